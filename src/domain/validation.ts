@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Every zod issue carries a catalogue key as its message (e.g. "validation.required"), so the web app and the
+ * server translate the same schema's errors into the user's language. A schema may still set its own key.
+ */
+export function validationMessageKey(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
+      if (issue.origin === 'array') return 'validation.too_few';
+      return 'validation.too_small';
+    case 'too_big':
+      if (issue.origin === 'string') return 'validation.too_long';
+      if (issue.origin === 'array') return 'validation.too_many';
+      return 'validation.too_big';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'validation.email' : 'validation.invalid_format';
+    case 'unrecognized_keys':
+      return 'validation.unknown_field';
+    case 'invalid_value':
+      return 'validation.invalid_option';
+    default:
+      return 'validation.invalid';
+  }
+}
+
+z.config({ customError: (issue) => validationMessageKey(issue) });
+
+export { z };

@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '#domain/validation.ts';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { plansRepository } from './plans/repository.ts';
+import { plansRoutes } from './plans/routes.ts';
+import { registerSpa } from './spa/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildOptions {
+  /** Replaces the logger options (tests pass false). */
+  logger?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
+  });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+  await registerSecurityHeaders(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Logbook API', version: '1.0.0', description: 'JSON API of the Logbook web application.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(plansRoutes, { plans: plansRepository(database.db) });
+
+  await registerSpa(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  WEB_DIR: z.string().min(1).default('./dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  webDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  bodyLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Operators read these messages, so they use zod's plain English texts rather than the catalogue keys.
+  const parsed = envSchema.safeParse(env, { error: z.locales.en().localeError });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const shownHost = e.HOST === '0.0.0.0' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, ''),
+    webDir: path.resolve(e.WEB_DIR),
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+  };
+}

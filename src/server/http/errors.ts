@@ -1,0 +1,134 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isCatalogueKey, requestTranslator } from './messages.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Thrown by services for a rule a user broke; becomes 422 with the same shape as schema validation. */
+export class UnprocessableError extends Error {
+  constructor(
+    readonly messageKey: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+/** An error with an HTTP status whose message is a catalogue key (401, 403, 404, 409 ...). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+interface ValidationItem {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function fieldName(item: ValidationItem, context: string | undefined): string {
+  const path = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+function validationErrors(items: ValidationItem[], context: string | undefined, t: Translator): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  for (const item of items) {
+    const key = item.message && isCatalogueKey(item.message) ? item.message : 'validation.invalid';
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
+      const base = fieldName(item, undefined);
+      for (const unknownKey of item.params.keys) {
+        add(base === 'body' ? String(unknownKey) : `${base}.${unknownKey}`, t(key, item.params));
+      }
+      continue;
+    }
+    add(fieldName(item, context), t(key, item.params));
+  }
+  return errors;
+}
+
+type Translator = ReturnType<typeof requestTranslator>;
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large...) mapped to catalogue keys. */
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.malformed_json',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_request',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.body_too_large',
+  FST_ERR_CTP_EMPTY_TYPE: 'errors.unsupported_media_type',
+};
+
+function statusMessageKey(status: number): string {
+  switch (status) {
+    case 401:
+      return 'errors.unauthorized';
+    case 403:
+      return 'errors.forbidden';
+    case 404:
+      return 'errors.not_found';
+    case 413:
+      return 'errors.body_too_large';
+    case 415:
+      return 'errors.unsupported_media_type';
+    case 429:
+      return 'errors.too_many_requests';
+    default:
+      return 'errors.bad_request';
+  }
+}
+
+/** Connection failures mean the database is unreachable: the app answers 503 and recovers by itself. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(
+      code,
+    ) ||
+      code === 'SQLITE_BUSY')
+  ) || (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const t = requestTranslator(request);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send({
+        success: false,
+        message: t('errors.validation'),
+        errors: validationErrors(error.validation as ValidationItem[], error.validationContext, t),
+      });
+    }
+    if (error instanceof UnprocessableError) {
+      const errors: FieldErrors = {};
+      for (const [field, key] of Object.entries(error.fieldErrors)) errors[field] = [t(key, error.params)];
+      return reply.status(422).send({ success: false, message: t(error.messageKey, error.params), errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: t(error.messageKey), ...error.extra });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ success: false, message: t('errors.service_unavailable') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = (error.code && fastifyClientErrors[error.code]) || statusMessageKey(status);
+      return reply.status(status).send({ success: false, message: t(key) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: t('errors.internal') });
+  });
+}

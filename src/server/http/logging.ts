@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+/** Hides secrets that can appear in a URL: reset tokens in paths and token/code query parameters. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/gi, '$1[redacted]')
+    .replace(/([?&](?:token|code|key|secret)=)[^&#]*/gi, '$1[redacted]');
+}
+
+export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}

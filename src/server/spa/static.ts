@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for every
+ * GET that is not a file and not under /api, so the client router can take over.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string) {
+  const indexPath = path.join(webDir, 'index.html');
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = built ? fs.readFileSync(indexPath, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isMissingAsset = pathname.startsWith('/assets/');
+    if (isApi || isMissingAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new HttpError(404, 'errors.not_found');
+    }
+    if (!indexHtml) {
+      throw new HttpError(503, 'errors.web_not_built');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
