@@ -1,0 +1,25 @@
+export class UsageError extends Error {}
+
+/** Parses "--name value" pairs; every flag needs a value and only the allowed flags are accepted. */
+export function parseFlags(args: string[], allowed: readonly string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument "${arg}".`);
+    const [rawName = '', inlineValue] = arg.slice(2).split(/=(.*)/s, 2);
+    if (!allowed.includes(rawName)) {
+      throw new UsageError(`Unknown option --${rawName}. Allowed: ${allowed.map((a) => `--${a}`).join(', ')}.`);
+    }
+    const value = inlineValue ?? args[i + 1];
+    if (inlineValue === undefined) i += 1;
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`Option --${rawName} needs a value.`);
+    flags[rawName] = value;
+  }
+  return flags;
+}
+
+export function requireFlag(flags: Record<string, string>, name: string): string {
+  const value = flags[name]?.trim();
+  if (!value) throw new UsageError(`Missing required option --${name}.`);
+  return value;
+}

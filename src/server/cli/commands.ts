@@ -1,0 +1,22 @@
+import type { Db } from '../db/database.ts';
+import type { CommandOutput } from './output.ts';
+import { createPlan, listPlans } from './plans-commands.ts';
+
+export interface Command {
+  usage: string;
+  run(db: Db, out: CommandOutput, args: string[]): Promise<void>;
+}
+
+export const commands: Record<string, Command> = {
+  'plans:list': { usage: 'plans:list', run: listPlans },
+  'plans:create': {
+    usage: 'plans:create --name NAME --amount 49.00 --currency PLN --days 365',
+    run: createPlan,
+  },
+};
+
+export function helpText(): string {
+  return ['Usage: npm run admin -- <command> [options]', '', 'Commands:']
+    .concat(Object.values(commands).map((command) => `  ${command.usage}`))
+    .join('\n');
+}

@@ -1,0 +1,3 @@
+export interface CommandOutput {
+  log(line: string): void;
+}

@@ -1,0 +1,35 @@
+import { fromMinorUnits, parseDecimalAmount } from '#domain/money.ts';
+import type { Db } from '../db/database.ts';
+import { type PlanRow, plansRepository } from '../plans/repository.ts';
+import { parseFlags, requireFlag, UsageError } from './arguments.ts';
+import type { CommandOutput } from './output.ts';
+
+function describe(plan: PlanRow): string {
+  const amount = fromMinorUnits(plan.amount_minor).toFixed(2);
+  const state = plan.is_active ? 'active' : 'inactive';
+  return `#${plan.id}  ${plan.name}  ${amount} ${plan.currency}  ${plan.duration_days} days  ${state}`;
+}
+
+export async function listPlans(db: Db, out: CommandOutput, args: string[]) {
+  parseFlags(args, []);
+  const plans = await plansRepository(db).listAll();
+  if (plans.length === 0) out.log('No plans.');
+  for (const plan of plans) out.log(describe(plan));
+}
+
+export async function createPlan(db: Db, out: CommandOutput, args: string[]) {
+  const flags = parseFlags(args, ['name', 'amount', 'currency', 'days']);
+  const name = requireFlag(flags, 'name');
+  if (name.length > 100) throw new UsageError('--name must be at most 100 characters.');
+  const amountMinor = parseDecimalAmount(requireFlag(flags, 'amount'));
+  if (amountMinor === null) throw new UsageError('--amount must be a decimal amount such as 49.00.');
+  const currency = requireFlag(flags, 'currency').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code such as PLN.');
+  const daysText = requireFlag(flags, 'days');
+  const days = Number(daysText);
+  if (!/^\d+$/.test(daysText) || days < 1 || days > 3650) {
+    throw new UsageError('--days must be a whole number of days between 1 and 3650.');
+  }
+  const plan = await plansRepository(db).create({ name, amountMinor, currency, durationDays: days });
+  out.log(`Created plan ${describe(plan)}`);
+}

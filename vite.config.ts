@@ -1,0 +1,23 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.resolve(import.meta.dirname, 'src/web');
+
+export default defineConfig({
+  root,
+  publicDir: path.join(root, 'public'),
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+    // The SPA must satisfy a CSP without inline scripts: no inlined module preload polyfill.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
+  },
+});
