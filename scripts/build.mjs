@@ -21,7 +21,9 @@ function filesUnder(dir) {
 
 function sourceHash(inputs) {
   const hash = createHash('sha256');
-  for (const file of inputs.flatMap((input) => (fs.statSync(input).isDirectory() ? filesUnder(input) : [input])).sort()) {
+  for (const file of inputs
+    .flatMap((input) => (fs.statSync(input).isDirectory() ? filesUnder(input) : [input]))
+    .sort()) {
     hash.update(path.relative(root, file));
     hash.update(fs.readFileSync(file));
   }
@@ -53,7 +55,7 @@ async function buildWeb() {
   const hash = sourceHash(inputs.filter((p) => fs.existsSync(p)));
   if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return false;
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   fs.writeFileSync(stampFile, hash);
   return true;
 }
@@ -62,5 +64,7 @@ const started = Date.now();
 await buildServer();
 const webBuilt = serverOnly ? false : await buildWeb();
 if (!serverOnly) {
-  console.log(`build: server bundled${webBuilt ? ', web app built' : ', web app up to date'} (${Date.now() - started} ms)`);
+  console.log(
+    `build: server bundled${webBuilt ? ', web app built' : ', web app up to date'} (${Date.now() - started} ms)`,
+  );
 }

@@ -14,11 +14,12 @@ export function fromMinorUnits(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-/** Money with two decimals in the language's format, with the currency's own symbol (zł in Polish). */
+/** Money with two decimals in the language's format: the symbol in Polish (49,00 zł), the code in English (PLN 49.00). */
 export function formatMoney(amount: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency,
+    currencyDisplay: language === 'pl' ? 'symbol' : 'code',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amount);

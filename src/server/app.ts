@@ -32,6 +32,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: without this, Fastify parses text/plain into a string and the client gets a
+  // confusing 422 instead of 415 Unsupported Media Type.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
 
   const database = openDatabase({
@@ -47,7 +50,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Logbook API', version: '1.0.0', description: 'JSON API of the Logbook web application.' },
+      info: {
+        title: 'Logbook API',
+        version: '1.0.0',
+        description: 'JSON API of the Logbook web application.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -8,11 +8,14 @@ export function parseFlags(args: string[], allowed: readonly string[]): Record<s
     if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument "${arg}".`);
     const [rawName = '', inlineValue] = arg.slice(2).split(/=(.*)/s, 2);
     if (!allowed.includes(rawName)) {
-      throw new UsageError(`Unknown option --${rawName}. Allowed: ${allowed.map((a) => `--${a}`).join(', ')}.`);
+      throw new UsageError(
+        `Unknown option --${rawName}. Allowed: ${allowed.map((a) => `--${a}`).join(', ')}.`,
+      );
     }
     const value = inlineValue ?? args[i + 1];
     if (inlineValue === undefined) i += 1;
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`Option --${rawName} needs a value.`);
+    if (value === undefined || value.startsWith('--'))
+      throw new UsageError(`Option --${rawName} needs a value.`);
     flags[rawName] = value;
   }
   return flags;

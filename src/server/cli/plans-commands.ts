@@ -24,7 +24,8 @@ export async function createPlan(db: Db, out: CommandOutput, args: string[]) {
   const amountMinor = parseDecimalAmount(requireFlag(flags, 'amount'));
   if (amountMinor === null) throw new UsageError('--amount must be a decimal amount such as 49.00.');
   const currency = requireFlag(flags, 'currency').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new UsageError('--currency must be a three-letter code such as PLN.');
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new UsageError('--currency must be a three-letter code such as PLN.');
   const daysText = requireFlag(flags, 'days');
   const days = Number(daysText);
   if (!/^\d+$/.test(daysText) || days < 1 || days > 3650) {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { UsageError } from './arguments.ts';
-import { helpText, commands } from './commands.ts';
+import { commands, helpText } from './commands.ts';
 import type { CommandOutput } from './output.ts';
 
 /** Runs one operator command; returns the process exit code. */
@@ -12,9 +12,13 @@ export async function runAdmin(
   err: CommandOutput,
 ): Promise<number> {
   const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help') {
+  if (!name) {
+    err.log(`No command given.\n\n${helpText()}`);
+    return 1;
+  }
+  if (name === 'help' || name === '--help') {
     out.log(helpText());
-    return name ? 0 : 1;
+    return 0;
   }
   const command = commands[name];
   if (!command) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
@@ -27,7 +27,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
@@ -44,9 +48,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   const migrations = migrationsFor(handle.dialect);
+  // Kysely looks for its migration tables in every schema unless told which one; name the connection's own
+  // schema, or another schema's kysely_migration table (another app, another test) hides ours.
+  const migrationTableSchema =
+    handle.dialect === 'postgres'
+      ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db)).rows[0]
+          ?.schema ?? undefined)
+      : undefined;
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

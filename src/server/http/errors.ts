@@ -92,12 +92,22 @@ function statusMessageKey(status: number): string {
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
-    typeof code === 'string' &&
-    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003'].includes(
-      code,
-    ) ||
-      code === 'SQLITE_BUSY')
-  ) || (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message));
+    (typeof code === 'string' &&
+      ([
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EPIPE',
+        '57P01',
+        '57P03',
+        '08006',
+        '08001',
+        '08003',
+      ].includes(code) ||
+        code === 'SQLITE_BUSY')) ||
+    (error instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -117,11 +127,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(422).send({ success: false, message: t(error.messageKey, error.params), errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: t(error.messageKey), ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: t(error.messageKey), ...error.extra });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({ success: false, message: t('errors.service_unavailable') });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ success: false, message: t('errors.service_unavailable') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

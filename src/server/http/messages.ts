@@ -1,7 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { type Language, pickLanguage } from '#domain/language.ts';
 import en from '#locales/en.json' with { type: 'json' };
 import pl from '#locales/pl.json' with { type: 'json' };
-import type { FastifyRequest } from 'fastify';
 
 type Catalogue = { [key: string]: string | Catalogue | unknown };
 const catalogues: Record<Language, Catalogue> = { en, pl };

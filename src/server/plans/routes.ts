@@ -1,8 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromMinorUnits } from '#domain/money.ts';
 import { plansResponseSchema } from '#domain/plan.ts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestTranslator } from '../http/messages.ts';
-import { plansRepository } from './repository.ts';
+import type { plansRepository } from './repository.ts';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ plans: ReturnType<typeof plansRepository> }> = async (
   app,

@@ -17,7 +17,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        const immutable = path.relative(webDir, filePath).startsWith(`assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

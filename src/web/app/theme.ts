@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const navy: MantineColorsTuple = [
+  '#e8f3f9',
+  '#cfe3ee',
+  '#9fc6dc',
+  '#6ba7ca',
+  '#428dba',
+  '#287db1',
+  '#1a74ae',
+  '#0a6399',
+  '#00588a',
+  '#0b3954',
+];
+
+const gold: MantineColorsTuple = [
+  '#fff9e1',
+  '#fff1cc',
+  '#ffe19b',
+  '#ffd164',
+  '#fec337',
+  '#febb1a',
+  '#feb705',
+  '#e2a000',
+  '#c98e00',
+  '#ae7a00',
+];
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: { light: 8, dark: 5 },
+  colors: { navy, gold },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  other: { premiumColor: 'gold' },
+});

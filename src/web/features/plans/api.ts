@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PlansResponse, plansResponseSchema } from '#domain/plan.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const plansQueryOptions = queryOptions({
+  queryKey: ['subscription-plans'],
+  queryFn: async (): Promise<PlansResponse> =>
+    plansResponseSchema.parse(await apiRequest<unknown>('/api/subscriptions/plans')),
+  staleTime: 5 * 60_000,
+});
+
+export function usePlans() {
+  return useQuery(plansQueryOptions);
+}

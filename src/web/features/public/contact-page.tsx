@@ -1,0 +1,109 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { company } from '#domain/company.ts';
+import { formatMoney } from '#domain/money.ts';
+import { AnchorLink, ButtonLink } from '../../components/links.tsx';
+import { currentLanguage } from '../../lib/i18n.ts';
+import classes from './contact-page.module.css';
+
+function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <div>{children}</div>
+      </Stack>
+    </Group>
+  );
+}
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  const box = company.yearlyPriceBox;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>{t('contact.title')}</Title>
+          <Text c="dimmed" maw={640}>
+            {t('contact.subtitle')}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <Card withBorder radius="lg" padding="xl" className={classes.details}>
+            <Stack gap="lg">
+              <Title order={2} size="h3">
+                {t('contact.company_title')}
+              </Title>
+              <ContactRow icon={<IconBuilding size={20} />} label={t('contact.company')}>
+                <Text fw={600}>{company.name}</Text>
+                <Text>{company.street}</Text>
+                <Text>
+                  {company.postalCode} {company.city}
+                </Text>
+                <Text>{company.country}</Text>
+              </ContactRow>
+              <ContactRow icon={<IconMail size={20} />} label={t('contact.email')}>
+                <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
+              </ContactRow>
+              <ContactRow icon={<IconPhone size={20} />} label={t('contact.phone')}>
+                <Anchor href={`tel:${company.phone.replace(/\s/g, '')}`}>{company.phone}</Anchor>
+              </ContactRow>
+              <ContactRow icon={<IconClock size={20} />} label={t('contact.hours_label')}>
+                <Text>
+                  {t('contact.hours', {
+                    open: company.hours.open,
+                    close: company.hours.close,
+                    timezone: company.hours.timezone,
+                  })}
+                </Text>
+              </ContactRow>
+            </Stack>
+          </Card>
+          <Card withBorder radius="lg" padding="xl" bg="var(--mantine-color-navy-light)">
+            <Stack gap="md" h="100%">
+              <Title order={2} size="h3">
+                {t('contact.price_box.title')}
+              </Title>
+              <Text fz={34} fw={800} lh={1}>
+                {formatMoney(box.amount, box.currency, currentLanguage())}
+                <Text span size="md" fw={500} c="dimmed">
+                  {' '}
+                  {t('plans.per.yearly')}
+                </Text>
+              </Text>
+              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                {t('contact.price_box.text')}
+              </Text>
+              <Button component="a" href="/register" fullWidth>
+                {t('contact.price_box.create_account')}
+              </Button>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+        <Group gap="lg">
+          <AnchorLink to="/terms-of-service">{t('footer.terms')}</AnchorLink>
+          <AnchorLink to="/privacy-policy">{t('footer.privacy')}</AnchorLink>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+await initI18n();
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
