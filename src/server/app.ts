@@ -21,11 +21,13 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Replaces the logger options (tests pass false). */
   logger?: boolean;
+  /** Where log lines are written instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },

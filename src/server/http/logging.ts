@@ -8,14 +8,19 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|code|key|secret)=)[^&#]*/gi, '$1[redacted]');
 }
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel'>,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
         'headers.authorization',
+        'headers.cookie',
         'res.headers["set-cookie"]',
         '*.password',
         '*.token',

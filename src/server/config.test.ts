@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      webDir: path.resolve('dist', 'web'),
+      logLevel: 'info',
+      bodyLimit: 1_048_576,
+    });
+  });
+
+  it('resolves DATA_DIR and WEB_DIR to absolute paths', () => {
+    const config = loadConfig({ DATA_DIR: 'var/logbook', WEB_DIR: '/srv/web' });
+    expect(config.dataDir).toBe(path.join(process.cwd(), 'var', 'logbook'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.webDir).toBe('/srv/web');
+  });
+
+  it('ignores unrelated environment variables', () => {
+    const config = loadConfig({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'production', PORT: '8080' });
+    expect(config.port).toBe(8080);
+  });
+
+  describe('APP_URL', () => {
+    it('is derived from the port, with localhost for loopback and all-interfaces hosts', () => {
+      expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).appUrl).toBe('http://localhost:4000');
+      expect(loadConfig({ HOST: 'logbook.internal' }).appUrl).toBe('http://logbook.internal:3000');
+    });
+
+    it('is taken as given, without a trailing slash', () => {
+      expect(loadConfig({ APP_URL: 'https://logbook.example.com/' }).appUrl).toBe(
+        'https://logbook.example.com',
+      );
+      expect(loadConfig({ APP_URL: 'https://example.com/logbook' }).appUrl).toBe(
+        'https://example.com/logbook',
+      );
+    });
+
+    it('is derived when set but empty', () => {
+      expect(loadConfig({ APP_URL: '' }).appUrl).toBe('http://localhost:3000');
+    });
+
+    it('must be a URL', () => {
+      expect(configError({ APP_URL: 'logbook dot com' }).message).toMatch(/APP_URL/);
+    });
+  });
+
+  describe('PORT', () => {
+    it('accepts any port number', () => {
+      expect(loadConfig({ PORT: '0' }).port).toBe(0);
+      expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    });
+
+    it('falls back to 3000 when set but empty', () => {
+      expect(loadConfig({ PORT: '' }).port).toBe(3000);
+      expect(loadConfig({ PORT: ' ' }).port).toBe(3000);
+    });
+
+    it('rejects what is not a port number, with a message naming PORT', () => {
+      for (const port of ['abc', '-1', '65536', '3000.5', '30a0']) {
+        const error = configError({ PORT: port });
+        expect(error.message, port).toMatch(/^Invalid configuration:\n {2}PORT: \S/);
+      }
+    });
+  });
+
+  describe('DATABASE_URL', () => {
+    it('selects PostgreSQL for postgres:// and postgresql:// URLs', () => {
+      expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/logbook' }).databaseUrl).toBe(
+        'postgres://u@db:5432/logbook',
+      );
+      expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/logbook' }).databaseUrl).toBe(
+        'postgresql://u@db/logbook',
+      );
+    });
+
+    it('is treated as unset when empty, so SQLite is used', () => {
+      expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+      expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+    });
+
+    it('rejects other schemes with a readable message that does not repeat the password', () => {
+      for (const url of ['mysql://app:hunter2@db/logbook', 'sqlite:./data/logbook.db', 'localhost:5432']) {
+        const error = configError({ DATABASE_URL: url });
+        expect(error.message, url).toBe(
+          'Invalid configuration:\n  DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+        );
+        expect(error.message).not.toContain('hunter2');
+      }
+    });
+  });
+
+  it('rejects a bad log level and body limit', () => {
+    expect(configError({ LOG_LEVEL: 'verbose' }).message).toMatch(/LOG_LEVEL/);
+    expect(configError({ BODY_LIMIT: '0' }).message).toMatch(/BODY_LIMIT/);
+    expect(configError({ BODY_LIMIT: 'lots' }).message).toMatch(/BODY_LIMIT/);
+    expect(loadConfig({ BODY_LIMIT: '2048' }).bodyLimit).toBe(2048);
+  });
+
+  it('lists every bad variable at once, one per line', () => {
+    const lines = configError({ PORT: 'x', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' }).message.split(
+      '\n',
+    );
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+    ]);
+  });
+});
