@@ -3,21 +3,33 @@ import { expect, test } from './support/fixtures.ts';
 test('English is the default and the Polish choice persists across a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every mile logged. Every document ready.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Every mile logged. Every document ready.',
+  );
 
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('PL').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Każda mila zapisana. Każdy dokument gotowy.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Każda mila zapisana. Każdy dokument gotowy.',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   expect(await page.evaluate(() => window.localStorage.getItem('i18n-language'))).toBe('pl');
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Każda mila zapisana. Każdy dokument gotowy.');
-  await expect(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Cennik' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Każda mila zapisana. Każdy dokument gotowy.',
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Cennik' }),
+  ).toBeVisible();
 
   await page.getByRole('radiogroup', { name: 'Język' }).getByText('EN').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every mile logged. Every document ready.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Every mile logged. Every document ready.',
+  );
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every mile logged. Every document ready.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Every mile logged. Every document ready.',
+  );
 });
 
 test('the chosen language is sent to the API as Accept-Language', async ({ page }) => {

@@ -12,7 +12,9 @@ for (const { path } of publicPages) {
   });
 }
 
-test('on a phone the header collapses into a menu with navigation, language and account links', async ({ page }) => {
+test('on a phone the header collapses into a menu with navigation, language and account links', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -10,7 +10,9 @@ for (const language of ['en', 'pl'] as const satisfies Language[]) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const footer = page.getByRole('contentinfo');
-        await expect(footer.getByRole('link', { name: language === 'pl' ? 'Regulamin' : 'Terms of service' })).toBeVisible();
+        await expect(
+          footer.getByRole('link', { name: language === 'pl' ? 'Regulamin' : 'Terms of service' }),
+        ).toBeVisible();
         await expect(
           footer.getByRole('link', { name: language === 'pl' ? 'Polityka prywatności' : 'Privacy policy' }),
         ).toBeVisible();
@@ -30,7 +32,10 @@ test('the home page shows the yearly price and days from the API, and the plans'
     'href',
     '/public-trip-card',
   );
-  await expect(page.getByRole('link', { name: 'Logowanie kursanta' })).toHaveAttribute('href', '/student/login');
+  await expect(page.getByRole('link', { name: 'Logowanie kursanta' })).toHaveAttribute(
+    'href',
+    '/student/login',
+  );
 });
 
 test('the home page falls back to 49 zł when the plans cannot be loaded', async ({ page, pageProblems }) => {
@@ -63,7 +68,9 @@ test('the contact page shows opening hours, the yearly price box and legal links
   await expect(main.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 });
 
-test('the legal pages state the complaint and withdrawal periods and link the cookie policy', async ({ page }) => {
+test('the legal pages state the complaint and withdrawal periods and link the cookie policy', async ({
+  page,
+}) => {
   await useLanguage(page, 'pl');
   await page.goto('/terms-of-service');
   await expect(page.getByText(/14 dni roboczych/).first()).toBeVisible();

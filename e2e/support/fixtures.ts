@@ -1,12 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const publicPages = [
-  { path: '/', heading: { en: 'Every mile logged. Every document ready.', pl: 'Każda mila zapisana. Każdy dokument gotowy.' } },
+  {
+    path: '/',
+    heading: {
+      en: 'Every mile logged. Every document ready.',
+      pl: 'Każda mila zapisana. Każdy dokument gotowy.',
+    },
+  },
   { path: '/cennik', heading: { en: 'Pricing', pl: 'Cennik' } },
   { path: '/contact', heading: { en: 'Contact', pl: 'Kontakt' } },
   { path: '/terms-of-service', heading: { en: 'Logbook Terms of Service', pl: 'Regulamin serwisu Logbook' } },
-  { path: '/privacy-policy', heading: { en: 'Logbook Privacy Policy', pl: 'Polityka prywatności serwisu Logbook' } },
-  { path: '/polityka-cookies', heading: { en: 'Logbook Cookie Policy', pl: 'Polityka cookies serwisu Logbook' } },
+  {
+    path: '/privacy-policy',
+    heading: { en: 'Logbook Privacy Policy', pl: 'Polityka prywatności serwisu Logbook' },
+  },
+  {
+    path: '/polityka-cookies',
+    heading: { en: 'Logbook Cookie Policy', pl: 'Polityka cookies serwisu Logbook' },
+  },
 ] as const;
 
 export type Language = 'en' | 'pl';

@@ -7,9 +7,12 @@ import { z } from 'zod';
 export function validationMessageKey(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid_type';
+      return issue.input === undefined || issue.input === null
+        ? 'validation.required'
+        : 'validation.invalid_type';
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.too_short';
       if (issue.origin === 'array') return 'validation.too_few';
       return 'validation.too_small';
     case 'too_big':

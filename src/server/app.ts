@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import '#domain/validation.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { plansRepository } from './plans/repository.ts';
@@ -29,8 +29,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    // Errors raised before routing (a URL that cannot be decoded) get the same JSON shape as all others.
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

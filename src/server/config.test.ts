@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       webDir: path.resolve('dist', 'web'),
       logLevel: 'info',
       bodyLimit: 1_048_576,
+      trustProxy: false,
     });
   });
 
@@ -125,5 +126,13 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'LOG_LEVEL',
     ]);
+  });
+
+  it('trusts proxy headers only when TRUST_PROXY says so', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(configError({ TRUST_PROXY: 'yes please' }).message).toContain('TRUST_PROXY');
   });
 });

@@ -19,6 +19,7 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_048_576)),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
 });
 
 export type AppConfig = {
@@ -30,6 +31,8 @@ export type AppConfig = {
   webDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: number;
+  /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy, or clients could fake their address). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -52,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }

@@ -4,7 +4,7 @@ import { type PlanRow, plansRepository } from '../plans/repository.ts';
 import { parseFlags, requireFlag, UsageError } from './arguments.ts';
 import type { CommandOutput } from './output.ts';
 
-function describe(plan: PlanRow): string {
+function planLine(plan: PlanRow): string {
   const amount = fromMinorUnits(plan.amount_minor).toFixed(2);
   const state = plan.is_active ? 'active' : 'inactive';
   return `#${plan.id}  ${plan.name}  ${amount} ${plan.currency}  ${plan.duration_days} days  ${state}`;
@@ -14,7 +14,7 @@ export async function listPlans(db: Db, out: CommandOutput, args: string[]) {
   parseFlags(args, []);
   const plans = await plansRepository(db).listAll();
   if (plans.length === 0) out.log('No plans.');
-  for (const plan of plans) out.log(describe(plan));
+  for (const plan of plans) out.log(planLine(plan));
 }
 
 export async function createPlan(db: Db, out: CommandOutput, args: string[]) {
@@ -32,5 +32,5 @@ export async function createPlan(db: Db, out: CommandOutput, args: string[]) {
     throw new UsageError('--days must be a whole number of days between 1 and 3650.');
   }
   const plan = await plansRepository(db).create({ name, amountMinor, currency, durationDays: days });
-  out.log(`Created plan ${describe(plan)}`);
+  out.log(`Created plan ${planLine(plan)}`);
 }

@@ -147,3 +147,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send({ success: false, message: t('errors.internal') });
   });
 }
+
+/** Errors Fastify raises before routing (a URL that cannot be decoded) get the same JSON shape as all others. */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const message = requestTranslator(request)(status < 500 ? 'errors.bad_request' : 'errors.internal');
+  void reply.status(status).send({ success: false, message });
+}

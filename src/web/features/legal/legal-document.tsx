@@ -1,4 +1,4 @@
-import { Container, List, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { company } from '#domain/company.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -48,19 +48,11 @@ export function LegalDocument({ document }: { document: LegalDocumentKey }) {
                 <Title order={2} size="h3" mt="lg" mb="xs">
                   {section.heading}
                 </Title>
-                {section.paragraphs.length > 3 ? (
-                  <List type="ordered" spacing="xs">
-                    {section.paragraphs.map((paragraph) => (
-                      <List.Item key={paragraph}>{paragraph}</List.Item>
-                    ))}
-                  </List>
-                ) : (
-                  section.paragraphs.map((paragraph) => (
-                    <Text key={paragraph} component="p" mb="sm">
-                      {paragraph}
-                    </Text>
-                  ))
-                )}
+                {section.paragraphs.map((paragraph) => (
+                  <Text key={paragraph} component="p" mb="sm">
+                    {paragraph}
+                  </Text>
+                ))}
               </section>
             ))}
         </Stack>

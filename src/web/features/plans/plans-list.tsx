@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/links.tsx';
 import { usePlans } from './api.ts';
 import { usePlanFormat } from './plan-format.ts';
 

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '#domain/company.ts';
 import { formatMoney } from '#domain/money.ts';
-import { AnchorLink, ButtonLink } from '../../components/links.tsx';
+import { AnchorLink } from '../../components/links.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './contact-page.module.css';
 

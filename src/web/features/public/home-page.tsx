@@ -14,7 +14,6 @@ import {
 import { IconAnchor, IconId, IconRoute, IconSailboat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fallbackPlan } from '#domain/plan.ts';
-import { ButtonLink } from '../../components/links.tsx';
 import { usePlans } from '../plans/api.ts';
 import { usePlanFormat } from '../plans/plan-format.ts';
 import { PlansList } from '../plans/plans-list.tsx';

@@ -1,6 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/links.tsx';
 import { PlansList } from '../plans/plans-list.tsx';
 
 export function PricingPage() {
