@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -42,7 +43,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
