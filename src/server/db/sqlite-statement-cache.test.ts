@@ -19,9 +19,9 @@ describe('withStatementCache', () => {
     const insert = cached.prepare('insert into t (n) values (?)');
     insert.run([1]);
     const count = cached.prepare('select count(*) as c from t');
-    expect(count.get()).toEqual({ c: 1 });
+    expect(count.all([])).toEqual([{ c: 1 }]);
     cached.prepare('insert into t (n) values (?)').run([2]);
-    expect(cached.prepare('select count(*) as c from t').get()).toEqual({ c: 2 });
+    expect(cached.prepare('select count(*) as c from t').all([])).toEqual([{ c: 2 }]);
     cached.prepare('select 3');
     expect(cached.prepare('insert into t (n) values (?)')).not.toBe(insert);
     cached.close();
