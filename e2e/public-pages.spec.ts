@@ -113,3 +113,8 @@ test('the API documentation is served', async ({ page }) => {
   expect(response?.status()).toBe(200);
   expect(await response?.json()).toMatchObject({ paths: { '/api/subscriptions/plans': {} } });
 });
+
+test('Swagger UI renders the API description without breaking its security policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/subscriptions/plans')).toBeVisible();
+});

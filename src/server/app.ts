@@ -63,7 +63,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles at run time; its scripts stay hash-pinned by staticCSP.
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   await app.register(plansRoutes, { plans: plansRepository(database.db) });
 
