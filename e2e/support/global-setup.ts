@@ -33,6 +33,12 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 
 /** Starts the built app (npm run test:e2e builds it first) on a free port with a temporary DATA_DIR. */
 export default async function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    throw new Error(
+      `The browser tests use Debian's Chromium at ${chromium}; install it with "apt-get install chromium" (or set CHROMIUM_PATH).`,
+    );
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-e2e-'));
   const port = await freePort();
   let output = '';
