@@ -3,14 +3,24 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '#domain/validation.ts';
+import { passwordResets } from './auth/password-resets.ts';
+import { captainAuthRoutes } from './auth/routes.ts';
+import { captainAuthService } from './auth/service.ts';
+import { tokenStore } from './auth/tokens.ts';
+import { usersRepository } from './auth/users-repository.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { plansRepository } from './plans/repository.ts';
 import { plansRoutes } from './plans/routes.ts';
 import { registerSpa } from './spa/static.ts';
+import { studentAuthRoutes } from './students/auth-routes.ts';
+import { studentsRepository } from './students/repository.ts';
+import { studentAuthService } from './students/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +29,8 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
+  /** Replaces the mailer built from the configuration (tests capture messages). */
+  mailer?: Mailer;
   /** Replaces the logger options (tests pass false). */
   logger?: boolean;
   /** Where log lines are written instead of stdout (tests read them back). */
@@ -70,7 +82,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
-  await app.register(plansRoutes, { plans: plansRepository(database.db) });
+  await registerRateLimits(app);
+  app.decorateRequest('session', null);
+  const db = database.db;
+  const tokens = tokenStore(db);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);
+  const limits = config.rateLimits;
+
+  await app.register(plansRoutes, { plans: plansRepository(db) });
+  await app.register(captainAuthRoutes, {
+    auth: captainAuthService({
+      users: usersRepository(db),
+      tokens,
+      resets: passwordResets(db),
+      mailer,
+      appUrl: config.appUrl,
+    }),
+    tokens,
+    limits,
+  });
+  await app.register(studentAuthRoutes, {
+    students: studentAuthService(studentsRepository(db), tokens),
+    tokens,
+    limits,
+  });
 
   await registerSpa(app, config.webDir);
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultRateLimits, loadConfig } from './config.ts';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimit: 1_048_576,
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: 'Logbook <no-reply@localhost>',
+      rateLimits: defaultRateLimits,
     });
   });
 

@@ -19,8 +19,34 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(1_048_576)),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Logbook <no-reply@localhost>')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
 });
+
+export interface RateLimits {
+  windowMs: number;
+  loginPerIp: number;
+  loginPerEmail: number;
+  forgotPerIp: number;
+  forgotPerEmail: number;
+  registerPerIp: number;
+}
+
+export const defaultRateLimits: RateLimits = {
+  windowMs: 15 * 60_000,
+  loginPerIp: 30,
+  loginPerEmail: 10,
+  forgotPerIp: 10,
+  forgotPerEmail: 3,
+  registerPerIp: 10,
+};
 
 export type AppConfig = {
   port: number;
@@ -31,6 +57,10 @@ export type AppConfig = {
   webDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Requests per window before 429, per client address or per e-mail (login, password reset, register). */
+  rateLimits: RateLimits;
   /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy, or clients could fake their address). */
   trustProxy: boolean;
 };
@@ -55,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: path.resolve(e.WEB_DIR),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: defaultRateLimits,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  captainRegisterSchema,
+  captainSessionResponseSchema,
+  currentUserResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  resetPasswordSchema,
+} from '#domain/auth.ts';
+import type { RateLimits } from '../config.ts';
+import { requireSession, sessionOf } from '../http/auth-guard.ts';
+import { requestLanguage, requestTranslator } from '../http/messages.ts';
+import { limitPerEmail, limitPerIp } from '../http/rate-limits.ts';
+import type { CaptainAuthService } from './service.ts';
+import type { TokenStore } from './tokens.ts';
+
+interface Options {
+  auth: CaptainAuthService;
+  tokens: TokenStore;
+  limits: RateLimits;
+}
+
+export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, tokens, limits }) => {
+  const captain = requireSession(tokens, 'captain');
+  const tags = ['auth'];
+  const bearer = [{ bearer: [] }];
+
+  app.post(
+    '/api/auth/register',
+    {
+      preHandler: [limitPerIp(app, 'register', limits.registerPerIp, limits.windowMs)],
+      schema: {
+        tags,
+        summary: 'Create a captain account',
+        body: captainRegisterSchema,
+        response: { 201: captainSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.register(request.body);
+      return reply
+        .status(201)
+        .send({ success: true, user, token, message: requestTranslator(request)('auth.registered') });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      preHandler: [
+        limitPerIp(app, 'login', limits.loginPerIp, limits.windowMs),
+        limitPerEmail(app, 'login', limits.loginPerEmail, limits.windowMs),
+      ],
+      schema: {
+        tags,
+        summary: 'Log in as a captain',
+        body: loginSchema,
+        response: { 200: captainSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, token } = await auth.login(request.body);
+      return { success: true as const, user, token, message: requestTranslator(request)('auth.logged_in') };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: captain,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'End this session',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await tokens.revoke(sessionOf(request).tokenId);
+      return { success: true as const, message: requestTranslator(request)('auth.logged_out') };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      preHandler: captain,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The logged-in captain',
+        response: { 200: currentUserResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, user: await auth.currentUser(sessionOf(request).ownerId) }),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      preHandler: [
+        limitPerIp(app, 'forgot', limits.forgotPerIp, limits.windowMs),
+        limitPerEmail(app, 'forgot', limits.forgotPerEmail, limits.windowMs),
+      ],
+      schema: {
+        tags,
+        summary: 'Send a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email, requestLanguage(request));
+      return { success: true as const, message: requestTranslator(request)('auth.reset_link_sent') };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      preHandler: [limitPerIp(app, 'reset', limits.forgotPerIp, limits.windowMs)],
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body, requestLanguage(request));
+      return { success: true as const, message: requestTranslator(request)('auth.password_reset_success') };
+    },
+  );
+};

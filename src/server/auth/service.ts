@@ -1,0 +1,76 @@
+import type { CaptainRegisterInput, LoginInput, ResetPasswordInput } from '#domain/auth.ts';
+import type { Language } from '#domain/language.ts';
+import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { passwordResets as passwordResetsStore } from './password-resets.ts';
+import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
+import type { TokenStore } from './tokens.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+import type { UserRow, UsersRepository } from './users-repository.ts';
+
+interface Dependencies {
+  users: UsersRepository;
+  tokens: TokenStore;
+  resets: ReturnType<typeof passwordResetsStore>;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export function captainAuthService({ users, tokens, resets, mailer, appUrl }: Dependencies) {
+  return {
+    async register(input: CaptainRegisterInput): Promise<{ user: UserRow; token: string }> {
+      if (await users.findCredentialsByEmail(input.email)) {
+        throw new UnprocessableError('auth.register_failed', { email: 'auth.email_taken' });
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await users.create({
+          name: input.name,
+          email: input.email,
+          phone: input.phone_register,
+          passwordHash,
+        });
+        return { user, token: await tokens.issue('captain', user.id, false) };
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new UnprocessableError('auth.register_failed', { email: 'auth.email_taken' });
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput): Promise<{ user: UserRow; token: string }> {
+      const found = await users.findCredentialsByEmail(input.email);
+      const valid = await verifyPassword(input.password, found?.password_hash ?? (await timingDummyHash()));
+      if (!found || !valid) throw new HttpError(401, 'auth.invalid_credentials');
+      const { password_hash: _hash, ...user } = found;
+      return { user, token: await tokens.issue('captain', user.id, input.remember === true) };
+    },
+
+    async currentUser(userId: number): Promise<UserRow> {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(401, 'errors.unauthorized');
+      return user;
+    },
+
+    /** Sends a reset link when the account exists; the caller answers the same either way. */
+    async requestPasswordReset(email: string, language: Language) {
+      const user = await users.findCredentialsByEmail(email);
+      if (!user) return;
+      const secret = await resets.create(user.id);
+      const link = `${appUrl}/reset-password/${secret}?email=${encodeURIComponent(user.email)}`;
+      await mailer.send(passwordResetMail(language, user.email, user.name, link));
+    },
+
+    async resetPassword(input: ResetPasswordInput, language: Language) {
+      const user = await users.findCredentialsByEmail(input.email);
+      const consumed = user ? await resets.consume(user.id, input.token) : false;
+      if (!user || !consumed)
+        throw new UnprocessableError('auth.invalid_reset_link', { token: 'auth.invalid_reset_link' });
+      await users.setPassword(user.id, await hashPassword(input.password));
+      await tokens.revokeAllOf('captain', user.id);
+      await mailer.send(passwordChangedMail(language, user.email, user.name));
+    },
+  };
+}
+export type CaptainAuthService = ReturnType<typeof captainAuthService>;

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { TokenKind } from '../db/schema.ts';
+
+export const sessionLifetime = { rememberMs: 30 * 24 * 3600_000, slidingMs: 12 * 3600_000 };
+/** A sliding session's expiry is pushed forward at most once a minute, not on every request. */
+const slideEveryMs = 60_000;
+
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export interface Session {
+  tokenId: number;
+  kind: TokenKind;
+  ownerId: number;
+}
+
+export function tokenStore(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async issue(kind: TokenKind, ownerId: number, remember: boolean): Promise<string> {
+      const token = newSecret();
+      const at = now();
+      const lifetime = remember ? sessionLifetime.rememberMs : sessionLifetime.slidingMs;
+      await db
+        .insertInto('auth_tokens')
+        .values({
+          token_hash: hashSecret(token),
+          kind,
+          owner_id: ownerId,
+          remember: remember ? 1 : 0,
+          expires_at: new Date(at.getTime() + lifetime).toISOString(),
+          last_used_at: at.toISOString(),
+          created_at: at.toISOString(),
+        })
+        .execute();
+      return token;
+    },
+
+    /** The session of a bearer token, or null when it is unknown or expired; slides a non-remembered expiry. */
+    async resolve(token: string): Promise<Session | null> {
+      if (!token || token.length > 200) return null;
+      const row = await db
+        .selectFrom('auth_tokens')
+        .select(['id', 'kind', 'owner_id', 'remember', 'expires_at', 'last_used_at'])
+        .where('token_hash', '=', hashSecret(token))
+        .executeTakeFirst();
+      const at = now();
+      if (!row || row.expires_at <= at.toISOString()) return null;
+      if (!row.remember && at.getTime() - Date.parse(row.last_used_at) > slideEveryMs) {
+        await db
+          .updateTable('auth_tokens')
+          .set({
+            last_used_at: at.toISOString(),
+            expires_at: new Date(at.getTime() + sessionLifetime.slidingMs).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return { tokenId: row.id, kind: row.kind, ownerId: row.owner_id };
+    },
+
+    async revoke(tokenId: number) {
+      await db.deleteFrom('auth_tokens').where('id', '=', tokenId).execute();
+    },
+
+    /** Ends every session of an owner except, optionally, the one in use (after a password change). */
+    async revokeAllOf(kind: TokenKind, ownerId: number, exceptTokenId?: number) {
+      let query = db.deleteFrom('auth_tokens').where('kind', '=', kind).where('owner_id', '=', ownerId);
+      if (exceptTokenId !== undefined) query = query.where('id', '!=', exceptTokenId);
+      await query.execute();
+    },
+
+    async deleteExpired() {
+      await db.deleteFrom('auth_tokens').where('expires_at', '<=', now().toISOString()).execute();
+    },
+  };
+}
+export type TokenStore = ReturnType<typeof tokenStore>;

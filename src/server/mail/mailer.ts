@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+}
+
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file under DATA_DIR/mail,
+ * so a laptop install needs no mail server. Only the file's path is logged, never the message (it holds links
+ * with tokens).
+ */
+export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        log.info({ subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const folder = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      fs.mkdirSync(folder, { recursive: true });
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      fs.writeFileSync(file, info.message as Buffer);
+      log.info({ file, subject: message.subject }, 'mail written to a file (no SMTP_URL set)');
+    },
+  };
+}
