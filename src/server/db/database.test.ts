@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './database.ts';
+import { migrationsFor } from './migrations/index.ts';
 
 const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -39,7 +40,7 @@ describe(`migrations (${dialect})`, () => {
   it('apply the first time and apply nothing the second time', async () => {
     const database = await freshDatabase();
     const handle = open(database);
-    expect(await migrateToLatest(handle)).toEqual(['001-plans']);
+    expect(await migrateToLatest(handle)).toEqual(Object.keys(migrationsFor(handle.dialect)));
     expect(await migrateToLatest(handle)).toEqual([]);
 
     // A second process (or a restart) on the same database finds nothing to do either.
@@ -48,7 +49,7 @@ describe(`migrations (${dialect})`, () => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       again.db,
     );
-    expect(applied.rows.map((row) => row.name)).toEqual(['001-plans']);
+    expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor(again.dialect)));
   });
 
   it('create the plans table seeded with the yearly and monthly plans, once', async () => {
@@ -157,18 +158,18 @@ describe.runIf(dialect === 'postgres')('PostgreSQL connection', () => {
     const result = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = current_schema() order by table_name
     `.execute(handle.db);
-    expect(result.rows.map((row) => row.table_name)).toEqual([
-      'kysely_migration',
-      'kysely_migration_lock',
-      'plans',
-    ]);
+    const tables = result.rows.map((row) => row.table_name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'plans', 'users']),
+    );
+    expect(tables).toEqual([...tables].sort());
   });
 
   it('migrates a schema even when another schema of the database already has migration tables', async () => {
     const first = open(await freshDatabase());
-    expect(await migrateToLatest(first)).toEqual(['001-plans']);
+    expect(await migrateToLatest(first)).toEqual(Object.keys(migrationsFor('postgres')));
     const second = open(await freshDatabase());
-    expect(await migrateToLatest(second)).toEqual(['001-plans']);
+    expect(await migrateToLatest(second)).toEqual(Object.keys(migrationsFor('postgres')));
     const count = await second.db
       .selectFrom('plans')
       .select((eb) => eb.fn.countAll<number>().as('n'))
