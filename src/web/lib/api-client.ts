@@ -1,4 +1,10 @@
 import { currentLanguage } from './i18n.ts';
+import {
+  clearCaptainSession,
+  clearStudentSession,
+  readCaptainSession,
+  readStudentSession,
+} from './session-storage.ts';
 
 /** An API answer outside 2xx, carrying the server's message and per-field errors when it sent them. */
 export class ApiError extends Error {
@@ -19,8 +25,17 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export interface ApiRequestInit extends RequestInit {
+  json?: unknown;
+  /** Sends the bearer token of this kind of login; a 401 answer then ends that login. */
+  auth?: 'captain' | 'student';
+}
+
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
+  const session =
+    init.auth === 'captain' ? readCaptainSession() : init.auth === 'student' ? readStudentSession() : null;
+  if (session) headers.set('Authorization', `Bearer ${session.token}`);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLanguage());
   let body = init.body;
@@ -28,7 +43,8 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const response = await fetch(path, { ...init, headers, body });
+  const { json: _json, auth: _auth, ...fetchInit } = init;
+  const response = await fetch(path, { ...fetchInit, headers, body });
   const text = await response.text();
   let parsed: unknown = null;
   if (text) {
@@ -37,6 +53,10 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
     } catch {
       parsed = null;
     }
+  }
+  if (response.status === 401 && init.auth) {
+    if (init.auth === 'captain') clearCaptainSession();
+    else clearStudentSession();
   }
   if (!response.ok) {
     const errors = (parsed as Json | null)?.errors;

@@ -1,0 +1,111 @@
+import { type Student, studentSchema, type User, userSchema } from '#domain/auth.ts';
+import { storage } from './storage.ts';
+
+/** Local storage keys as the SPEC names them. */
+export const sessionKeys = {
+  user: 'user',
+  token: 'token',
+  hasPremium: 'hasPremium',
+  student: 'student',
+  studentToken: 'studentToken',
+} as const;
+
+export interface CaptainSession {
+  user: User;
+  token: string;
+  hasPremium: boolean;
+}
+
+export interface StudentSession {
+  student: Student;
+  token: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToSessions(listener: Listener) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(sessionKeys).includes(event.key as never)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function readJson<T>(key: string, parse: (value: unknown) => T): T | null {
+  const raw = storage.get(key);
+  if (!raw) return null;
+  try {
+    return parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+let captainCache: { raw: string; value: CaptainSession | null } | undefined;
+let studentCache: { raw: string; value: StudentSession | null } | undefined;
+
+/** The stored captain login, or null; the same object until storage changes (for useSyncExternalStore). */
+export function readCaptainSession(): CaptainSession | null {
+  const raw = `${storage.get(sessionKeys.token)}|${storage.get(sessionKeys.user)}|${storage.get(sessionKeys.hasPremium)}`;
+  if (captainCache?.raw === raw) return captainCache.value;
+  const token = storage.get(sessionKeys.token);
+  const user = readJson(sessionKeys.user, (value) => userSchema.parse(value));
+  const value =
+    token && user ? { token, user, hasPremium: storage.get(sessionKeys.hasPremium) === 'true' } : null;
+  captainCache = { raw, value };
+  return value;
+}
+
+export function readStudentSession(): StudentSession | null {
+  const raw = `${storage.get(sessionKeys.studentToken)}|${storage.get(sessionKeys.student)}`;
+  if (studentCache?.raw === raw) return studentCache.value;
+  const token = storage.get(sessionKeys.studentToken);
+  const student = readJson(sessionKeys.student, (value) => studentSchema.parse(value));
+  const value = token && student ? { token, student } : null;
+  studentCache = { raw, value };
+  return value;
+}
+
+export function saveCaptainSession(user: User, token: string) {
+  storage.set(sessionKeys.user, JSON.stringify(user));
+  storage.set(sessionKeys.token, token);
+  notify();
+}
+
+export function saveCaptainUser(user: User) {
+  storage.set(sessionKeys.user, JSON.stringify(user));
+  notify();
+}
+
+export function saveHasPremium(hasPremium: boolean) {
+  storage.set(sessionKeys.hasPremium, String(hasPremium));
+  notify();
+}
+
+export function clearCaptainSession() {
+  storage.remove(sessionKeys.user);
+  storage.remove(sessionKeys.token);
+  storage.remove(sessionKeys.hasPremium);
+  notify();
+}
+
+export function saveStudentSession(student: Student, token: string) {
+  storage.set(sessionKeys.student, JSON.stringify(student));
+  storage.set(sessionKeys.studentToken, token);
+  notify();
+}
+
+export function clearStudentSession() {
+  storage.remove(sessionKeys.student);
+  storage.remove(sessionKeys.studentToken);
+  notify();
+}
