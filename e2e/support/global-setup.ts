@@ -62,6 +62,8 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/api/subscriptions/plans`, child, () => output);
   process.env.E2E_BASE_URL = baseUrl;
+  // Browser tests read the mail the app writes (no SMTP in e2e): DATA_DIR/mail/*.eml.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     child.kill('SIGTERM');
