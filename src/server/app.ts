@@ -3,11 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '#domain/validation.ts';
+import { scheduleAccountHousekeeping } from './auth/housekeeping.ts';
 import { passwordResets } from './auth/password-resets.ts';
 import { captainAuthRoutes } from './auth/routes.ts';
 import { captainAuthService } from './auth/service.ts';
 import { tokenStore } from './auth/tokens.ts';
 import { usersRepository } from './auth/users-repository.ts';
+import { captainLogoService } from './captain-profile/logo-service.ts';
+import { captainProfileRepository } from './captain-profile/repository.ts';
+import { captainProfileRoutes } from './captain-profile/routes.ts';
+import { captainProfileService } from './captain-profile/service.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
@@ -82,10 +87,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
-  await registerRateLimits(app);
+  await registerRateLimits(app, config.redisUrl);
   app.decorateRequest('session', null);
   const db = database.db;
   const tokens = tokenStore(db);
+  scheduleAccountHousekeeping(app, db, tokens);
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);
@@ -105,6 +111,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(studentAuthRoutes, {
     students: studentAuthService(studentsRepository(db), tokens),
+    tokens,
+    limits,
+  });
+  const captainProfiles = captainProfileRepository(db);
+  await app.register(captainProfileRoutes, {
+    profiles: captainProfileService({
+      profiles: captainProfiles,
+      users: usersRepository(db),
+      tokens,
+      mailer,
+    }),
+    logos: captainLogoService(captainProfiles),
     tokens,
     limits,
   });

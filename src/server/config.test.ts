@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       bodyLimit: 1_048_576,
       trustProxy: false,
       smtpUrl: undefined,
+      redisUrl: undefined,
       mailFrom: 'Logbook <no-reply@localhost>',
       rateLimits: defaultRateLimits,
     });

@@ -27,6 +27,13 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Logbook <no-reply@localhost>')),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
 });
 
@@ -58,6 +65,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: number;
   smtpUrl: string | undefined;
+  /** Shared store for rate-limit counters when several processes serve the app. */
+  redisUrl: string | undefined;
   mailFrom: string;
   /** Requests per window before 429, per client address or per e-mail (login, password reset, register). */
   rateLimits: RateLimits;
@@ -86,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     rateLimits: defaultRateLimits,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

@@ -11,7 +11,7 @@ import {
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';
-import { limitPerEmail, limitPerIp } from '../http/rate-limits.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { CaptainAuthService } from './service.ts';
 import type { TokenStore } from './tokens.ts';
 
@@ -29,7 +29,9 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
   app.post(
     '/api/auth/register',
     {
-      preHandler: [limitPerIp(app, 'register', limits.registerPerIp, limits.windowMs)],
+      preHandler: rateLimited(app, [
+        { group: 'register', by: 'ip', max: limits.registerPerIp, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags,
         summary: 'Create a captain account',
@@ -48,10 +50,10 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
   app.post(
     '/api/auth/login',
     {
-      preHandler: [
-        limitPerIp(app, 'login', limits.loginPerIp, limits.windowMs),
-        limitPerEmail(app, 'login', limits.loginPerEmail, limits.windowMs),
-      ],
+      preHandler: rateLimited(app, [
+        { group: 'login', by: 'ip', max: limits.loginPerIp, windowMs: limits.windowMs },
+        { group: 'login', by: 'email', max: limits.loginPerEmail, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags,
         summary: 'Log in as a captain',
@@ -99,10 +101,10 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
   app.post(
     '/api/auth/forgot-password',
     {
-      preHandler: [
-        limitPerIp(app, 'forgot', limits.forgotPerIp, limits.windowMs),
-        limitPerEmail(app, 'forgot', limits.forgotPerEmail, limits.windowMs),
-      ],
+      preHandler: rateLimited(app, [
+        { group: 'forgot', by: 'ip', max: limits.forgotPerIp, windowMs: limits.windowMs },
+        { group: 'forgot', by: 'email', max: limits.forgotPerEmail, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags,
         summary: 'Send a password reset link (same answer whether or not the account exists)',
@@ -119,7 +121,9 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
   app.post(
     '/api/auth/reset-password',
     {
-      preHandler: [limitPerIp(app, 'reset', limits.forgotPerIp, limits.windowMs)],
+      preHandler: rateLimited(app, [
+        { group: 'reset', by: 'ip', max: limits.forgotPerIp, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags,
         summary: 'Set a new password with a reset link',

@@ -1,9 +1,29 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { HttpError } from './errors.ts';
 
-/** Limits apply only where a route asks for them (login, password reset, register, public PDFs). */
-export async function registerRateLimits(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+/**
+ * Limits apply only where a route asks for them (login, password reset, register, public PDFs). Counters live in
+ * memory, or in Redis when REDIS_URL is set so that several app processes share them. If Redis is unreachable
+ * requests are let through (and logged) rather than refused: an outage must not lock every user out.
+ */
+export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    skipOnError: true,
+    nameSpace: 'logbook-rate-limit-',
+  });
 }
 
 /** The e-mail of a request body, normalised, so one address cannot be hammered from many addresses. */
@@ -12,16 +32,43 @@ function emailKey(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+export interface RateRule {
+  /** Names the counter: rules with the same group share it (register on two routes, say). */
+  group: string;
+  by: 'ip' | 'email';
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * A preHandler enforcing several limits at once (per address and per e-mail): the plugin's own route hook
+ * runs only one limiter per request, so the counters are read here through createRateLimit. Exceeding any
+ * of them answers 429 with Retry-After.
+ */
+export function rateLimited(app: FastifyInstance, rules: RateRule[]) {
+  const limiters = rules.map((rule) =>
+    app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) =>
+        `${rule.group}:${rule.by}:${rule.by === 'ip' ? request.ip : emailKey(request)}`,
+    }),
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new HttpError(429, 'errors.too_many_requests');
+      }
+    }
+  };
+}
+
 export function limitPerIp(app: FastifyInstance, group: string, max: number, windowMs: number) {
-  return app.rateLimit({ max, timeWindow: windowMs, groupId: `${group}:ip`, hook: 'preHandler' });
+  return rateLimited(app, [{ group, by: 'ip', max, windowMs }]);
 }
 
 export function limitPerEmail(app: FastifyInstance, group: string, max: number, windowMs: number) {
-  return app.rateLimit({
-    max,
-    timeWindow: windowMs,
-    groupId: `${group}:email`,
-    hook: 'preHandler',
-    keyGenerator: (request) => `email:${emailKey(request)}`,
-  });
+  return rateLimited(app, [{ group, by: 'email', max, windowMs }]);
 }

@@ -10,7 +10,7 @@ import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
-import { limitPerEmail, limitPerIp } from '../http/rate-limits.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { StudentAuthService } from './service.ts';
 
 interface Options {
@@ -30,7 +30,9 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/student/register',
     {
-      preHandler: [limitPerIp(app, 'student-register', limits.registerPerIp, limits.windowMs)],
+      preHandler: rateLimited(app, [
+        { group: 'register', by: 'ip', max: limits.registerPerIp, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags,
         summary: 'Create a student account',
@@ -49,10 +51,10 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/student/login',
     {
-      preHandler: [
-        limitPerIp(app, 'student-login', limits.loginPerIp, limits.windowMs),
-        limitPerEmail(app, 'student-login', limits.loginPerEmail, limits.windowMs),
-      ],
+      preHandler: rateLimited(app, [
+        { group: 'student-login', by: 'ip', max: limits.loginPerIp, windowMs: limits.windowMs },
+        { group: 'student-login', by: 'email', max: limits.loginPerEmail, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags,
         summary: 'Log in as a student',

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { TokenStore } from './tokens.ts';
+
+const everyMs = 60 * 60_000;
+
+/** Removes expired sessions and spent password-reset links once an hour, so the tables do not grow forever. */
+export function scheduleAccountHousekeeping(app: FastifyInstance, db: Db, tokens: TokenStore) {
+  const sweep = async () => {
+    try {
+      await tokens.deleteExpired();
+      const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+      await db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).execute();
+    } catch (error) {
+      app.log.warn({ err: error }, 'account housekeeping failed; it runs again in an hour');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, everyMs);
+    timer.unref();
+    void sweep();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
