@@ -21,6 +21,20 @@ const newPassword = (lengthKey: string) =>
     .min(passwordMinLength, lengthKey)
     .max(passwordMaxLength, 'auth.password_max_length');
 
+const confirmation = () =>
+  z.string({ error: 'auth.password_confirmation_required' }).min(1, 'auth.password_confirmation_required');
+
+/** The confirmation must repeat the password; the message goes to the confirmation field. */
+const confirmationMatches = (message: string) =>
+  [
+    (data: { password: string; password_confirmation: string }) =>
+      data.password === data.password_confirmation,
+    { path: ['password_confirmation'], message },
+  ] as [
+    (data: { password: string; password_confirmation: string }) => boolean,
+    { path: string[]; message: string },
+  ];
+
 const requiredText = (key: string, max = 100) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'validation.too_long');
 
@@ -30,19 +44,17 @@ export const captainRegisterSchema = z
     email: emailSchema,
     phone_register: requiredText('auth.phone_required', 30),
     password: newPassword('auth.password_min_length'),
-    password_confirmation: z
-      .string({ error: 'auth.password_confirmation_required' })
-      .min(1, 'auth.password_confirmation_required'),
+    password_confirmation: confirmation(),
   })
-  .refine((data) => data.password === data.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'auth.password_not_match',
-  });
+  .refine(...confirmationMatches('auth.password_not_match'));
 export type CaptainRegisterInput = z.infer<typeof captainRegisterSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'auth.password_required' }).min(1, 'auth.password_required').max(1024),
+  password: z
+    .string({ error: 'auth.password_required' })
+    .min(1, 'auth.password_required')
+    .max(1024, 'validation.too_long'),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -55,14 +67,9 @@ export const resetPasswordSchema = z
     email: z.string({ error: 'auth.invalid_reset_link' }).trim().min(1, 'auth.invalid_reset_link').max(254),
     token: z.string({ error: 'auth.invalid_reset_link' }).trim().min(1, 'auth.invalid_reset_link').max(200),
     password: newPassword('auth.password_length'),
-    password_confirmation: z
-      .string({ error: 'auth.password_confirmation_required' })
-      .min(1, 'auth.password_confirmation_required'),
+    password_confirmation: confirmation(),
   })
-  .refine((data) => data.password === data.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'auth.passwords_not_match',
-  });
+  .refine(...confirmationMatches('auth.passwords_not_match'));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const studentRegisterSchema = z
@@ -71,14 +78,9 @@ export const studentRegisterSchema = z
     last_name: requiredText('student.last_name_required', 60),
     email: emailSchema,
     password: newPassword('auth.password_min_length'),
-    password_confirmation: z
-      .string({ error: 'auth.password_confirmation_required' })
-      .min(1, 'auth.password_confirmation_required'),
+    password_confirmation: confirmation(),
   })
-  .refine((data) => data.password === data.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'auth.password_not_match',
-  });
+  .refine(...confirmationMatches('auth.password_not_match'));
 export type StudentRegisterInput = z.infer<typeof studentRegisterSchema>;
 
 export const userSchema = z.object({

@@ -27,7 +27,7 @@ export const captainProfileInputSchema = z
     email: z.string().optional(),
   })
   .superRefine((data, ctx) => {
-    const custom = (data.other_license ?? data.custom_license ?? '').trim();
+    const custom = (data.other_license || data.custom_license || '').trim();
     if (data.license_type === otherLicence && !custom) {
       ctx.addIssue({ code: 'custom', path: ['other_license'], message: 'profile.other_license_required' });
     }

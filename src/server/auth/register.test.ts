@@ -23,7 +23,11 @@ describe('POST /api/auth/register', () => {
 
   it('creates the account: 201 with the user (no password hash) and a working token', async () => {
     const response = await register(
-      captainInput({ name: '  Anna Maria Nowak ', email: ' Anna.Nowak@Example.com ', phone_register: ' 600 ' }),
+      captainInput({
+        name: '  Anna Maria Nowak ',
+        email: ' Anna.Nowak@Example.com ',
+        phone_register: ' 600 ',
+      }),
     );
     expect(response.statusCode).toBe(201);
     const body = response.json<CaptainSession & { success: boolean; message: string }>();
@@ -116,7 +120,8 @@ describe('POST /api/auth/register', () => {
   it('keeps the password exactly as typed: leading and trailing spaces matter', async () => {
     const password = '  spaced out  ';
     await registerCaptain(t, { email: 'spaces@example.com', password });
-    const login = (attempt: string) => post(t, '/api/auth/login', { email: 'spaces@example.com', password: attempt });
+    const login = (attempt: string) =>
+      post(t, '/api/auth/login', { email: 'spaces@example.com', password: attempt });
     expect((await login(password)).statusCode).toBe(200);
     for (const wrong of ['spaced out', '  spaced out', 'spaced out  ', ' spaced out ']) {
       expect((await login(wrong)).statusCode, JSON.stringify(wrong)).toBe(401);
@@ -126,7 +131,7 @@ describe('POST /api/auth/register', () => {
   it('accepts passwords of exactly 8 and exactly 128 characters', async () => {
     for (const [email, password] of [
       ['eight@example.com', '12345678'],
-      ['long@example.com', 'p'.repeat(127) + '!'],
+      ['long@example.com', `${'p'.repeat(127)}!`],
     ] as const) {
       await registerCaptain(t, { email, password });
       expect((await post(t, '/api/auth/login', { email, password })).statusCode, email).toBe(200);
@@ -242,7 +247,14 @@ describe('POST /api/auth/register with bad input', () => {
       'To pole nie jest tu przyjmowane.',
     ],
   ];
-  for (const email of ['plainaddress', 'no-domain@', '@no-user.com', 'a@b', 'two words@example.com', 'a@@b.com']) {
+  for (const email of [
+    'plainaddress',
+    'no-domain@',
+    '@no-user.com',
+    'a@b',
+    'two words@example.com',
+    'a@@b.com',
+  ]) {
     cases.push([
       `bad e-mail ${email}`,
       withValues({ email }),
@@ -285,7 +297,13 @@ describe('POST /api/auth/register with bad input', () => {
   });
 
   it('refuses values of the wrong type on their own fields', async () => {
-    const body = { name: 12, email: 42, phone_register: true, password: 12345678, password_confirmation: null };
+    const body = {
+      name: 12,
+      email: 42,
+      phone_register: true,
+      password: 12345678,
+      password_confirmation: null,
+    };
     const errors = validationErrors(await post(t, '/api/auth/register', body));
     expect(Object.keys(errors).sort()).toEqual(
       ['email', 'name', 'password', 'password_confirmation', 'phone_register'].sort(),

@@ -70,7 +70,7 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
   app.post(
     '/api/auth/logout',
     {
-      preHandler: captain,
+      onRequest: captain,
       schema: {
         tags,
         security: bearer,
@@ -87,7 +87,7 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
   app.get(
     '/api/auth/user',
     {
-      preHandler: captain,
+      onRequest: captain,
       schema: {
         tags,
         security: bearer,

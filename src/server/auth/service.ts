@@ -3,10 +3,10 @@ import type { Language } from '#domain/language.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { checkCredentials, createUnlessEmailTaken } from './credentials.ts';
 import type { passwordResets as passwordResetsStore } from './password-resets.ts';
-import { hashPassword, timingDummyHash, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import type { TokenStore } from './tokens.ts';
-import { isUniqueViolation } from './unique-violation.ts';
 import type { UserRow, UsersRepository } from './users-repository.ts';
 
 interface Dependencies {
@@ -20,30 +20,21 @@ interface Dependencies {
 export function captainAuthService({ users, tokens, resets, mailer, appUrl }: Dependencies) {
   return {
     async register(input: CaptainRegisterInput): Promise<{ user: UserRow; token: string }> {
-      if (await users.findCredentialsByEmail(input.email)) {
-        throw new UnprocessableError('auth.register_failed', { email: 'auth.email_taken' });
-      }
-      const passwordHash = await hashPassword(input.password);
-      try {
-        const user = await users.create({
-          name: input.name,
-          email: input.email,
-          phone: input.phone_register,
-          passwordHash,
-        });
-        return { user, token: await tokens.issue('captain', user.id, false) };
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new UnprocessableError('auth.register_failed', { email: 'auth.email_taken' });
-        throw error;
-      }
+      const user = await createUnlessEmailTaken(
+        Boolean(await users.findCredentialsByEmail(input.email)),
+        async () =>
+          users.create({
+            name: input.name,
+            email: input.email,
+            phone: input.phone_register,
+            passwordHash: await hashPassword(input.password),
+          }),
+      );
+      return { user, token: await tokens.issue('captain', user.id, false) };
     },
 
     async login(input: LoginInput): Promise<{ user: UserRow; token: string }> {
-      const found = await users.findCredentialsByEmail(input.email);
-      const valid = await verifyPassword(input.password, found?.password_hash ?? (await timingDummyHash()));
-      if (!found || !valid) throw new HttpError(401, 'auth.invalid_credentials');
-      const { password_hash: _hash, ...user } = found;
+      const user = await checkCredentials(await users.findCredentialsByEmail(input.email), input.password);
       return { user, token: await tokens.issue('captain', user.id, input.remember === true) };
     },
 

@@ -17,7 +17,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * A preHandler that lets only a valid session of one kind through: no or expired token -> 401,
+ * A hook (onRequest, so no body is read or validated first) that lets only a valid session of one kind through: no or expired token -> 401,
  * a token of the other kind (a student on a captain route) -> 403.
  */
 export function requireSession(tokens: TokenStore, kind: TokenKind) {

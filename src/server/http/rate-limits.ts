@@ -40,20 +40,37 @@ export interface RateRule {
   windowMs: number;
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+/**
+ * Limiters of one app (keyed by its createRateLimit, which every plugin context inherits) by rule. Each
+ * createRateLimit call gets its own in-memory store, so without this two routes naming the same group
+ * (captain and student register) would count apart in memory while sharing their counter in Redis.
+ */
+const limitersByApp = new WeakMap<object, Map<string, Limiter>>();
+
+function sharedLimiter(app: FastifyInstance, rule: RateRule): Limiter {
+  const byRule = limitersByApp.get(app.createRateLimit) ?? new Map<string, Limiter>();
+  limitersByApp.set(app.createRateLimit, byRule);
+  const id = `${rule.group}:${rule.by}:${rule.max}:${rule.windowMs}`;
+  const existing = byRule.get(id);
+  if (existing) return existing;
+  const limiter = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) =>
+      `${rule.group}:${rule.by}:${rule.by === 'ip' ? request.ip : emailKey(request)}`,
+  });
+  byRule.set(id, limiter);
+  return limiter;
+}
+
 /**
  * A preHandler enforcing several limits at once (per address and per e-mail): the plugin's own route hook
  * runs only one limiter per request, so the counters are read here through createRateLimit. Exceeding any
  * of them answers 429 with Retry-After.
  */
 export function rateLimited(app: FastifyInstance, rules: RateRule[]) {
-  const limiters = rules.map((rule) =>
-    app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) =>
-        `${rule.group}:${rule.by}:${rule.by === 'ip' ? request.ip : emailKey(request)}`,
-    }),
-  );
+  const limiters = rules.map((rule) => sharedLimiter(app, rule));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);

@@ -71,7 +71,7 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/student/logout',
     {
-      preHandler: student,
+      onRequest: student,
       schema: {
         tags,
         security: bearer,
@@ -88,7 +88,7 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/api/student/profile',
     {
-      preHandler: student,
+      onRequest: student,
       schema: {
         tags,
         security: bearer,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -10,8 +10,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database (SQLite or PostgreSQL, per the vitest project), driven with app.inject. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database (SQLite or PostgreSQL, per the vitest project), driven with app.inject.
+ * `build` reaches buildApp (a capturing mailer, a log stream with `logger: true`); logging is off by default.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: BuildOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({}),
@@ -21,7 +27,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...build });
   return {
     app,
     config,
