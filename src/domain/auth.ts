@@ -1,4 +1,4 @@
-import { z } from './validation.ts';
+import { requiredOr, z } from './validation.ts';
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
@@ -7,7 +7,7 @@ export const passwordMaxLength = 128;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
-  .string({ error: 'auth.email_required' })
+  .string({ error: requiredOr('auth.email_required') })
   .trim()
   .min(1, 'auth.email_required')
   .max(254, 'auth.email_too_long')
@@ -16,13 +16,15 @@ export const emailSchema = z
 /** Passwords are kept exactly as typed: no trimming. */
 const newPassword = (lengthKey: string) =>
   z
-    .string({ error: 'auth.password_required' })
+    .string({ error: requiredOr('auth.password_required') })
     .min(1, 'auth.password_required')
     .min(passwordMinLength, lengthKey)
     .max(passwordMaxLength, 'auth.password_max_length');
 
 const confirmation = () =>
-  z.string({ error: 'auth.password_confirmation_required' }).min(1, 'auth.password_confirmation_required');
+  z
+    .string({ error: requiredOr('auth.password_confirmation_required') })
+    .min(1, 'auth.password_confirmation_required');
 
 /** The confirmation must repeat the password; the message goes to the confirmation field. */
 const confirmationMatches = (message: string) =>
@@ -36,7 +38,11 @@ const confirmationMatches = (message: string) =>
   ];
 
 const requiredText = (key: string, max = 100) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'validation.too_long');
+  z
+    .string({ error: requiredOr(key) })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.too_long');
 
 export const captainRegisterSchema = z
   .strictObject({
@@ -52,7 +58,7 @@ export type CaptainRegisterInput = z.infer<typeof captainRegisterSchema>;
 export const loginSchema = z.strictObject({
   email: emailSchema,
   password: z
-    .string({ error: 'auth.password_required' })
+    .string({ error: requiredOr('auth.password_required') })
     .min(1, 'auth.password_required')
     .max(1024, 'validation.too_long'),
   remember: z.boolean().optional(),
@@ -64,8 +70,16 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .strictObject({
-    email: z.string({ error: 'auth.invalid_reset_link' }).trim().min(1, 'auth.invalid_reset_link').max(254),
-    token: z.string({ error: 'auth.invalid_reset_link' }).trim().min(1, 'auth.invalid_reset_link').max(200),
+    email: z
+      .string({ error: requiredOr('auth.invalid_reset_link') })
+      .trim()
+      .min(1, 'auth.invalid_reset_link')
+      .max(254, 'auth.invalid_reset_link'),
+    token: z
+      .string({ error: requiredOr('auth.invalid_reset_link') })
+      .trim()
+      .min(1, 'auth.invalid_reset_link')
+      .max(200, 'auth.invalid_reset_link'),
     password: newPassword('auth.password_length'),
     password_confirmation: confirmation(),
   })

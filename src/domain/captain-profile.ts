@@ -1,12 +1,16 @@
 import { passwordMaxLength, passwordMinLength } from './auth.ts';
 import { licenceTypeSchema, otherLicence } from './licence.ts';
-import { z } from './validation.ts';
+import { requiredOr, z } from './validation.ts';
 
 export const defaultNationality = 'POLAND';
 export const defaultLanguages = 'POL / ENG / GER';
 
 const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'validation.too_long');
+  z
+    .string({ error: requiredOr(key) })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').optional().nullable();
 
 /**
@@ -58,16 +62,16 @@ export const captainProfileResponseSchema = z.object({
 export const changePasswordSchema = z
   .strictObject({
     current_password: z
-      .string({ error: 'password.current_required' })
+      .string({ error: requiredOr('password.current_required') })
       .min(1, 'password.current_required')
-      .max(1024),
+      .max(1024, 'validation.too_long'),
     new_password: z
-      .string({ error: 'password.new_required' })
+      .string({ error: requiredOr('password.new_required') })
       .min(1, 'password.new_required')
       .min(passwordMinLength, 'password.new_min_length')
       .max(passwordMaxLength, 'auth.password_max_length'),
     new_password_confirmation: z
-      .string({ error: 'password.confirmation_required' })
+      .string({ error: requiredOr('password.confirmation_required') })
       .min(1, 'password.confirmation_required'),
   })
   .refine((data) => data.new_password === data.new_password_confirmation, {

@@ -33,3 +33,9 @@ export function validationMessageKey(issue: z.core.$ZodRawIssue): string {
 z.config({ customError: (issue) => validationMessageKey(issue) });
 
 export { z };
+
+/** For z.string({ error }): the field's own "required" key when the value is missing, a type error otherwise. */
+export function requiredOr(key: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? key : 'validation.invalid_type';
+}

@@ -136,8 +136,8 @@ describe('POST /api/auth/login with bad input', () => {
       'e-mail of the wrong type',
       { ...valid, email: ['ewa@example.com'] },
       'email',
-      'E-mail is required.',
-      'E-mail jest wymagany.',
+      'This value has the wrong type.',
+      'Ta wartość ma nieprawidłowy typ.',
     ],
     ['missing password', { email: valid.email }, 'password', 'Password is required.', 'Hasło jest wymagane.'],
     [

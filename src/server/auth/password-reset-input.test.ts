@@ -24,7 +24,13 @@ describe('forgot and reset password with bad input', () => {
   const forgotCases: Case[] = [
     ['missing e-mail', {}, 'email', 'E-mail is required.', 'E-mail jest wymagany.'],
     ['empty e-mail', { email: '' }, 'email', 'E-mail is required.', 'E-mail jest wymagany.'],
-    ['e-mail of the wrong type', { email: 7 }, 'email', 'E-mail is required.', 'E-mail jest wymagany.'],
+    [
+      'e-mail of the wrong type',
+      { email: 7 },
+      'email',
+      'This value has the wrong type.',
+      'Ta wartość ma nieprawidłowy typ.',
+    ],
     [
       'bad e-mail',
       { email: 'anna(at)example.com' },
