@@ -139,4 +139,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(configError({ TRUST_PROXY: 'yes please' }).message).toContain('TRUST_PROXY');
   });
+
+  it('scales every rate limit with RATE_LIMIT_FACTOR and refuses a bad factor', () => {
+    const scaled = loadConfig({ RATE_LIMIT_FACTOR: '10' }).rateLimits;
+    expect(scaled.registerPerIp).toBe(defaultRateLimits.registerPerIp * 10);
+    expect(scaled.forgotPerEmail).toBe(defaultRateLimits.forgotPerEmail * 10);
+    expect(scaled.windowMs).toBe(defaultRateLimits.windowMs);
+    expect(configError({ RATE_LIMIT_FACTOR: '0' }).message).toContain('RATE_LIMIT_FACTOR');
+  });
 });

@@ -34,6 +34,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(1)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
 });
 
@@ -54,6 +55,19 @@ export const defaultRateLimits: RateLimits = {
   forgotPerEmail: 3,
   registerPerIp: 10,
 };
+
+/** Multiplies every limit (a busy office behind one address, or browser tests that sign up many accounts). */
+export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  const scale = (value: number) => Math.max(1, Math.round(value * factor));
+  return {
+    windowMs: limits.windowMs,
+    loginPerIp: scale(limits.loginPerIp),
+    loginPerEmail: scale(limits.loginPerEmail),
+    forgotPerIp: scale(limits.forgotPerIp),
+    forgotPerEmail: scale(limits.forgotPerEmail),
+    registerPerIp: scale(limits.registerPerIp),
+  };
+}
 
 export type AppConfig = {
   port: number;
@@ -97,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
-    rateLimits: defaultRateLimits,
+    rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_FACTOR),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }
