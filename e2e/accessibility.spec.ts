@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Language, publicPages, test, useLanguage } from './support/fixtures.ts';
 
+const authPages = ['/login', '/register', '/forgot-password', '/student/login', '/student/register'].map(
+  (path) => ({ path }),
+);
+
 for (const language of ['en', 'pl'] as const satisfies Language[]) {
-  for (const { path } of [...publicPages, { path: '/no-such-page' }]) {
+  for (const { path } of [...publicPages, ...authPages, { path: '/no-such-page' }]) {
     test(`${path} in ${language} has no serious or critical accessibility violations`, async ({ page }) => {
       await useLanguage(page, language);
       await page.goto(path);

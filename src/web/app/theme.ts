@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Title } from '@mantine/core';
 
 const navy: MantineColorsTuple = [
   '#e8f3f9',
@@ -35,6 +35,10 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif',
   headings: { fontWeight: '700' },
   other: { premiumColor: 'gold' },
+  components: {
+    // Headings carry user data (names, yachts); a long word wraps instead of widening a phone's page.
+    Title: Title.extend({ styles: { root: { overflowWrap: 'break-word' } } }),
+  },
 });
 
 /** Mantine's default dimmed grey is below WCAG AA contrast on white; one shade darker passes. */

@@ -1,19 +1,62 @@
-import { Box, Burger, Button, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ButtonLink } from '../../components/links.tsx';
-import { visitorNav } from './visitor-nav.ts';
+import { type HeaderAccount, useHeaderAccount } from './use-header-account.ts';
+
+/** Log in / create account for visitors; the name and a logout button when logged in. */
+function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const inDrawer = onDone !== undefined;
+  if (!account.logout || account.name === null) {
+    return (
+      <>
+        <ButtonLink to="/login" variant="default" onClick={onDone}>
+          {t('nav.login')}
+        </ButtonLink>
+        <ButtonLink to="/register" onClick={onDone}>
+          {t('nav.register')}
+        </ButtonLink>
+      </>
+    );
+  }
+  const logout = account.logout;
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <IconUserCircle size={20} aria-hidden />
+        <Text size="sm" fw={600} truncate="end" maw={inDrawer ? undefined : '12rem'} title={account.name}>
+          <VisuallyHidden>{t('nav.logged_in_as')} </VisuallyHidden>
+          {account.name}
+        </Text>
+      </Group>
+      <Button
+        variant="default"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        loading={account.loggingOut}
+        onClick={() => {
+          onDone?.();
+          logout();
+        }}
+      >
+        {t('nav.logout')}
+      </Button>
+    </>
+  );
+}
 
 export function AppHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (location) => location.pathname });
+  const account = useHeaderAccount();
 
   const navLinks = (onClick?: () => void) =>
-    visitorNav.map((item) => (
+    account.nav.map((item) => (
       <ButtonLink
         key={item.to}
         to={item.to}
@@ -30,17 +73,12 @@ export function AppHeader() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
       <Brand />
-      <Group gap={4} visibleFrom="md">
+      <Group gap="xs" visibleFrom="md" wrap="nowrap">
         {navLinks()}
       </Group>
       <Group gap="sm" visibleFrom="md" wrap="nowrap">
         <LanguageSwitch />
-        <Button component="a" href="/login" variant="default">
-          {t('nav.login')}
-        </Button>
-        <Button component="a" href="/register">
-          {t('nav.register')}
-        </Button>
+        <AccountActions account={account} />
       </Group>
       <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={t('nav.menu')} />
       <Drawer
@@ -58,12 +96,7 @@ export function AppHeader() {
           <Box>
             <LanguageSwitch fullWidth />
           </Box>
-          <Button component="a" href="/login" variant="default" onClick={close}>
-            {t('nav.login')}
-          </Button>
-          <Button component="a" href="/register" onClick={close}>
-            {t('nav.register')}
-          </Button>
+          <AccountActions account={account} onDone={close} />
         </Stack>
       </Drawer>
     </Group>

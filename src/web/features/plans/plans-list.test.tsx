@@ -37,9 +37,9 @@ describe('PlansList', () => {
       }),
     );
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
-    const loading = screen.getByLabelText(en.common.loading);
+    const loading = await screen.findByLabelText(en.common.loading);
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe('PlansList', () => {
   it('names plans by their length and prices them in English', async () => {
     server.use(plansHandler([yearlyPlan, monthlyPlan, fortyFiveDays]));
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
     const cards = await planCards();
     expect(cards.map((card) => card.name)).toEqual([
@@ -78,7 +78,7 @@ describe('PlansList', () => {
   it('names plans and prices them in Polish', async () => {
     server.use(plansHandler([yearlyPlan, monthlyPlan, fortyFiveDays]));
 
-    await renderWithProviders(<PlansList />, { language: 'pl' });
+    await renderWithProviders(<PlansList />, { language: 'pl', path: '/' });
 
     const cards = await planCards();
     expect(cards.map((card) => card.name)).toEqual([
@@ -96,7 +96,7 @@ describe('PlansList', () => {
   it('prices a plan in its own currency', async () => {
     server.use(plansHandler([{ ...yearlyPlan, amount: 19, currency: 'EUR' }]));
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
     const [card] = await planCards();
     expect(card?.text).toContain('EUR 19.00');
@@ -105,7 +105,7 @@ describe('PlansList', () => {
   it('marks only the longest plan as the best value when there are several', async () => {
     server.use(plansHandler([monthlyPlan, yearlyPlan]));
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
     const cards = await planCards();
     expect(cards.map((card) => card.text.includes(en.home.pricing.recommended))).toEqual([false, true]);
@@ -124,7 +124,7 @@ describe('PlansList', () => {
     );
     const user = userEvent.setup();
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
     expect(await screen.findByText(en.home.pricing.error_plans)).toBeInTheDocument();
     expect(screen.getByText(en.home.pricing.error_fetch)).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('PlansList', () => {
   it('shows the error in Polish', async () => {
     server.use(http.get(plansUrl, () => HttpResponse.error()));
 
-    await renderWithProviders(<PlansList />, { language: 'pl' });
+    await renderWithProviders(<PlansList />, { language: 'pl', path: '/' });
 
     expect(await screen.findByText(pl.home.pricing.error_plans)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: pl.common.retry })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('PlansList', () => {
   it('treats an answer of the wrong shape as an error', async () => {
     server.use(http.get(plansUrl, () => HttpResponse.json({ success: true, plans: [{ id: 1 }] })));
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
     expect(await screen.findByText(en.home.pricing.error_plans)).toBeInTheDocument();
   });
@@ -157,7 +157,7 @@ describe('PlansList', () => {
   it('says so when there are no plans', async () => {
     server.use(plansHandler([]));
 
-    await renderWithProviders(<PlansList />);
+    await renderWithProviders(<PlansList />, { path: '/' });
 
     expect(await screen.findByText(en.home.pricing.no_plans)).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('PlansList', () => {
   it('says so in Polish when there are no plans', async () => {
     server.use(plansHandler([]));
 
-    await renderWithProviders(<PlansList />, { language: 'pl' });
+    await renderWithProviders(<PlansList />, { language: 'pl', path: '/' });
 
     expect(await screen.findByText(pl.home.pricing.no_plans)).toBeInTheDocument();
   });

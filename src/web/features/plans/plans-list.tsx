@@ -13,13 +13,19 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/links.tsx';
 import { usePlans } from './api.ts';
 import { usePlanFormat } from './plan-format.ts';
 
 const premiumFeatures = ['trips', 'yachts', 'documents', 'support'] as const;
 
+export interface PlansListProps {
+  /** Each card's button to create an account (for visitors); logged-in captains see the plans without it. */
+  withRegister?: boolean;
+}
+
 /** The plan cards shared by the home and pricing pages, with loading, error and empty states. */
-export function PlansList() {
+export function PlansList({ withRegister = true }: PlansListProps = {}) {
   const { t } = useTranslation();
   const plans = usePlans();
   const format = usePlanFormat();
@@ -97,15 +103,11 @@ export function PlansList() {
                   <List.Item key={feature}>{t(`home.pricing.features.${feature}`)}</List.Item>
                 ))}
               </List>
-              <Button
-                component="a"
-                href="/register"
-                size="md"
-                fullWidth
-                variant={recommended ? 'filled' : 'light'}
-              >
-                {t('home.pricing.register')}
-              </Button>
+              {withRegister && (
+                <ButtonLink to="/register" size="md" fullWidth variant={recommended ? 'filled' : 'light'}>
+                  {t('home.pricing.register')}
+                </ButtonLink>
+              )}
             </Stack>
           </Card>
         );

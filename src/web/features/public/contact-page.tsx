@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '#domain/company.ts';
 import { formatMoney } from '#domain/money.ts';
-import { AnchorLink } from '../../components/links.tsx';
+import { AnchorLink, ButtonLink } from '../../components/links.tsx';
 import { currentLanguage } from '../../lib/i18n.ts';
 import classes from './contact-page.module.css';
 
@@ -93,9 +82,9 @@ export function ContactPage() {
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {t('contact.price_box.text')}
               </Text>
-              <Button component="a" href="/register" fullWidth>
+              <ButtonLink to="/register" fullWidth>
                 {t('contact.price_box.create_account')}
-              </Button>
+              </ButtonLink>
             </Stack>
           </Card>
         </SimpleGrid>

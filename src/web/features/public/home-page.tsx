@@ -14,6 +14,7 @@ import {
 import { IconAnchor, IconId, IconRoute, IconSailboat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fallbackPlan } from '#domain/plan.ts';
+import { ButtonLink } from '../../components/links.tsx';
 import { usePlans } from '../plans/api.ts';
 import { usePlanFormat } from '../plans/plan-format.ts';
 import { PlansList } from '../plans/plans-list.tsx';
@@ -61,9 +62,9 @@ export function HomePage() {
             </Text>
             <HeroPrice />
             <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
-              <Button component="a" href="/register" size="lg" color="gold" c="dark">
+              <ButtonLink to="/register" size="lg" color="gold" c="dark">
                 {t('home.hero.register')}
-              </Button>
+              </ButtonLink>
               <Button component="a" href="/public-trip-card" size="lg" variant="outline" color="white">
                 {t('home.hero.public_generator')}
               </Button>
@@ -131,12 +132,12 @@ export function HomePage() {
                 <Text c="rgb(255 255 255 / 85%)">{t('home.cta.text')}</Text>
               </Stack>
               <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
-                <Button component="a" href="/register" size="md" color="gold" c="dark">
+                <ButtonLink to="/register" size="md" color="gold" c="dark">
                   {t('home.cta.register')}
-                </Button>
-                <Button component="a" href="/student/login" size="md" variant="outline" color="white">
+                </ButtonLink>
+                <ButtonLink to="/student/login" size="md" variant="outline" color="white">
                   {t('home.cta.student_login')}
-                </Button>
+                </ButtonLink>
               </Flex>
             </Group>
           </Box>

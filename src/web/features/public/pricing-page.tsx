@@ -1,5 +1,6 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/links.tsx';
 import { PlansList } from '../plans/plans-list.tsx';
 
 export function PricingPage() {
@@ -22,9 +23,9 @@ export function PricingPage() {
               </Title>
               <Text c="dimmed">{t('pricing.cta.text')}</Text>
             </Stack>
-            <Button component="a" href="/register" size="md">
+            <ButtonLink to="/register" size="md">
               {t('pricing.cta.register')}
-            </Button>
+            </ButtonLink>
           </Group>
         </Paper>
       </Stack>

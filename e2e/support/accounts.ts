@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Tests run in parallel against one server: every account gets its own address. */
+export function uniqueEmail(kind: string) {
+  return `${kind}-${randomUUID()}@example.com`;
+}
+
+function baseUrl() {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the app)');
+  return url;
+}
+
+export interface ApiCaptain {
+  email: string;
+  password: string;
+  user: unknown;
+  token: string;
+}
+
+/** A captain account made through the API, as the register page would (counts against the register limit). */
+export async function registerCaptainViaApi(password = 'first password 1'): Promise<ApiCaptain> {
+  const email = uniqueEmail('captain');
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      name: 'Ewa Żeglarska',
+      email,
+      phone_register: '+48 500 600 700',
+      password,
+      password_confirmation: password,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const body = (await response.json()) as { user: unknown; token: string };
+  return { email, password, user: body.user, token: body.token };
+}
+
+/** Logs in as this captain the way the app remembers a login: the SPEC's local storage keys. */
+export async function storeCaptainLogin(page: Page, captain: ApiCaptain) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ user, token }) => {
+      window.localStorage.setItem('user', JSON.stringify(user));
+      window.localStorage.setItem('token', token);
+    },
+    { user: captain.user, token: captain.token },
+  );
+}
+
+/** Quoted-printable (RFC 2045) as nodemailer writes it: soft line breaks and =XX bytes of UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The mail the app wrote (no SMTP in e2e: DATA_DIR/mail/*.eml) to this address, newest first. */
+function mailsTo(email: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the global setup starts the app)');
+  const dir = path.join(dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(dir, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .filter((raw) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw));
+}
+
+/** The path of the newest reset link sent to this address ("/reset-password/{token}?email=..."). */
+export async function newestResetLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const raw of mailsTo(email)) {
+          const found = decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+(\/reset-password\/[^\s"<>]+)/);
+          if (found?.[1]) {
+            link = found[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a reset e-mail to ${email} in DATA_DIR/mail`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link ?? '';
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { currentUserQueryOptions } from '../../features/auth/api.ts';
+import { useCaptainSession } from '../../features/session/use-session.ts';
+
+/**
+ * The captain area's frame: refreshes the logged-in captain on entry (a failure ends the login), and when the
+ * login ends for any reason (logout in another tab, an expired token) lets the route guard send the user to /login.
+ */
+export function CaptainArea() {
+  const session = useCaptainSession();
+  const router = useRouter();
+  useQuery({ ...currentUserQueryOptions, enabled: session !== null });
+
+  useEffect(() => {
+    if (!session) void router.invalidate();
+  }, [session, router]);
+
+  return session ? <Outlet /> : null;
+}

@@ -1,0 +1,89 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from '#domain/validation.ts';
+import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
+import { lazyPage, rootRoute } from './root.ts';
+
+/** Pages for visitors only (login, registration, password reset); a logged-in captain goes to /dashboard. */
+const captainGuestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'captain-guest',
+  validateSearch: redirectSearchSchema,
+  beforeLoad: captainGuestOnly,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => captainGuestRoute,
+  path: '/login',
+  component: lazyPage(() => import('../../features/auth/login-page.tsx'), 'LoginPage'),
+});
+const registerRoute = createRoute({
+  getParentRoute: () => captainGuestRoute,
+  path: '/register',
+  component: lazyPage(() => import('../../features/auth/register-page.tsx'), 'RegisterPage'),
+});
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => captainGuestRoute,
+  path: '/forgot-password',
+  component: lazyPage(() => import('../../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+});
+
+/** Search values arrive JSON-parsed, so an all-digit value is a number: read it back as text. */
+const searchText = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .optional()
+  .catch(undefined);
+
+/** The reset link: the token in the path (or ?token=), the account's e-mail in ?email=. */
+const resetSearchSchema = z.object({ token: searchText, email: searchText });
+const resetPasswordPage = lazyPage(
+  () => import('../../features/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => captainGuestRoute,
+  path: '/reset-password',
+  validateSearch: resetSearchSchema,
+  component: resetPasswordPage,
+});
+const resetPasswordTokenRoute = createRoute({
+  getParentRoute: () => captainGuestRoute,
+  path: '/reset-password/$token',
+  validateSearch: resetSearchSchema,
+  component: resetPasswordPage,
+});
+
+/** Everything behind a captain login; new captain pages are added as children here. */
+const captainAreaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'captain-area',
+  beforeLoad: requireCaptain,
+  component: lazyPage(() => import('../layouts/captain-area.tsx'), 'CaptainArea'),
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/dashboard',
+  component: lazyPage(() => import('../../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+});
+
+export const captainProfileTabs = ['profile', 'password', 'premium'] as const;
+export type CaptainProfileTab = (typeof captainProfileTabs)[number];
+
+const captainProfileRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/captain-profile',
+  validateSearch: z.object({ tab: z.enum(captainProfileTabs).default('profile').catch('profile') }),
+  component: lazyPage(() => import('./captain-profile-route.tsx'), 'CaptainProfileRoute'),
+});
+
+export const captainRoutes = [
+  captainGuestRoute.addChildren([
+    loginRoute,
+    registerRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
+    resetPasswordTokenRoute,
+  ]),
+  captainAreaRoute.addChildren([dashboardRoute, captainProfileRoute]),
+] as const;

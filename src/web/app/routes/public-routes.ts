@@ -1,0 +1,48 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { lazyPage, rootRoute } from './root.ts';
+
+/** A public page at this path. */
+const page = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyPage>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component });
+
+const homeRoute = page(
+  '/',
+  lazyPage(() => import('../../features/public/home-page.tsx'), 'HomePage'),
+);
+const homeAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/home',
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true });
+  },
+});
+const pricingRoute = page(
+  '/cennik',
+  lazyPage(() => import('../../features/public/pricing-page.tsx'), 'PricingPage'),
+);
+const contactRoute = page(
+  '/contact',
+  lazyPage(() => import('../../features/public/contact-page.tsx'), 'ContactPage'),
+);
+const termsRoute = page(
+  '/terms-of-service',
+  lazyPage(() => import('../../features/legal/terms-page.tsx'), 'TermsPage'),
+);
+const privacyRoute = page(
+  '/privacy-policy',
+  lazyPage(() => import('../../features/legal/privacy-page.tsx'), 'PrivacyPage'),
+);
+const cookiesRoute = page(
+  '/polityka-cookies',
+  lazyPage(() => import('../../features/legal/cookies-page.tsx'), 'CookiesPage'),
+);
+
+export const publicRoutes = [
+  homeRoute,
+  homeAliasRoute,
+  pricingRoute,
+  contactRoute,
+  termsRoute,
+  privacyRoute,
+  cookiesRoute,
+] as const;

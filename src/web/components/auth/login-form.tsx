@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type LoginInput, loginSchema } from '#domain/auth.ts';
+import type { z } from '#domain/validation.ts';
+import { useFieldErrors } from '../../lib/form-errors.ts';
+
+export type LoginFormValues = z.input<typeof loginSchema>;
+export const loginFields = ['email', 'password'] as const;
+
+interface LoginFormProps {
+  pending: boolean;
+  onSubmit: (values: LoginInput, setError: UseFormSetError<LoginFormValues>) => void;
+  /** A link shown beside the remember-me box (the captain's "forgot password"). */
+  aside?: ReactNode;
+}
+
+/** E-mail, password and remember-me: the same form for captains and students. */
+export function LoginForm({ pending, onSubmit, aside }: LoginFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const fieldError = useFieldErrors(form.formState.errors, loginSchema);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
+      <Stack gap="md">
+        <TextInput
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          label={t('auth.fields.email')}
+          error={fieldError('email')}
+          withAsterisk
+        />
+        <PasswordInput
+          {...form.register('password')}
+          autoComplete="current-password"
+          label={t('auth.fields.password')}
+          error={fieldError('password')}
+          withAsterisk
+        />
+        <Group justify="space-between" gap="sm">
+          <Checkbox {...form.register('remember')} label={t('auth.fields.remember')} />
+          {aside}
+        </Group>
+        <Button type="submit" loading={pending} fullWidth>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

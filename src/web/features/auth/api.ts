@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CaptainRegisterInput,
+  captainSessionResponseSchema,
+  currentUserResponseSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
+  messageResponseSchema,
+  type ResetPasswordInput,
+} from '#domain/auth.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import {
+  clearCaptainSession,
+  readCaptainSession,
+  saveCaptainSession,
+  saveCaptainUser,
+  saveHasPremium,
+} from '../../lib/session-storage.ts';
+
+export const captainQueryKeys = {
+  all: ['captain'] as const,
+  user: ['captain', 'user'] as const,
+};
+
+const post = (path: string, json?: unknown) =>
+  apiRequest<unknown>(path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+
+/** Stores a fresh captain login; premium is worked out later, so it starts as false. */
+function startSession({ user, token }: { user: Parameters<typeof saveCaptainSession>[0]; token: string }) {
+  saveCaptainSession(user, token);
+  saveHasPremium(false);
+}
+
+export function useCaptainLogin() {
+  return useMutation({
+    mutationFn: async (input: LoginInput) =>
+      captainSessionResponseSchema.parse(await post('/api/auth/login', input)),
+    onSuccess: startSession,
+  });
+}
+
+export function useCaptainRegister() {
+  return useMutation({
+    mutationFn: async (input: CaptainRegisterInput) =>
+      captainSessionResponseSchema.parse(await post('/api/auth/register', input)),
+    onSuccess: startSession,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (input: ForgotPasswordInput) =>
+      messageResponseSchema.parse(await post('/api/auth/forgot-password', input)),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (input: ResetPasswordInput) =>
+      messageResponseSchema.parse(await post('/api/auth/reset-password', input)),
+  });
+}
+
+/** Ends the captain login: the server call may fail (offline, token already expired), the login ends anyway. */
+export function useCaptainLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest('/api/auth/logout', { method: 'POST', auth: 'captain' });
+      } catch {
+        // Logged out locally below either way.
+      }
+    },
+    onSettled: () => {
+      clearCaptainSession();
+      // Nothing of this login stays in the cache for whoever logs in next.
+      queryClient.removeQueries();
+    },
+  });
+}
+
+/**
+ * The logged-in captain, fetched again on entering the captain area; the stored copy follows it.
+ * A failed fetch ends the login (SPEC: a failed user fetch clears the login).
+ */
+export const currentUserQueryOptions = queryOptions({
+  queryKey: captainQueryKeys.user,
+  queryFn: async () => {
+    try {
+      const { user } = currentUserResponseSchema.parse(
+        await apiRequest<unknown>('/api/auth/user', { auth: 'captain' }),
+      );
+      if (readCaptainSession()) saveCaptainUser(user);
+      return user;
+    } catch (error) {
+      clearCaptainSession();
+      throw error;
+    }
+  },
+  retry: false,
+  staleTime: 0,
+});

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordSchema } from '#domain/auth.ts';
+import { AuthLinks } from '../../components/auth/auth-links.tsx';
+import { FormCard } from '../../components/form-card.tsx';
+import { AnchorLink } from '../../components/links.tsx';
+import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.tsx';
+import { useForgotPassword } from './api.ts';
+import { resendCooldownSeconds } from './timing.ts';
+import { useCountdown } from './use-countdown.ts';
+
+const fields = ['email'] as const;
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const cooldown = useCountdown();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const fieldError = useFieldErrors(form.formState.errors, forgotPasswordSchema);
+  const waiting = cooldown.secondsLeft > 0;
+
+  const submit = form.handleSubmit((values) =>
+    forgot.mutate(values, {
+      onSuccess: (answer) => {
+        setSentMessage(answer.message);
+        notifySuccess(answer.message);
+        cooldown.start(resendCooldownSeconds);
+      },
+      onError: (error) =>
+        showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.reset_request_failed') }),
+    }),
+  );
+
+  return (
+    <FormCard title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')}>
+      {sentMessage ? (
+        <Alert color="green" icon={<IconMailCheck aria-hidden />} role="status">
+          {sentMessage}
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            label={t('auth.fields.email')}
+            error={fieldError('email')}
+            disabled={waiting}
+            withAsterisk
+          />
+          <Button type="submit" loading={forgot.isPending} disabled={waiting} fullWidth>
+            {waiting ? t('auth.forgot.wait', { seconds: cooldown.secondsLeft }) : t('auth.forgot.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <AuthLinks
+        rows={[
+          {
+            key: 'login',
+            prompt: t('auth.forgot.remembered'),
+            link: (
+              <AnchorLink to="/login" underline="always">
+                {t('auth.forgot.login')}
+              </AnchorLink>
+            ),
+          },
+        ]}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordSchema } from '#domain/auth.ts';
+import { FormCard } from '../../components/form-card.tsx';
+import { AnchorLink, ButtonLink } from '../../components/links.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
+import { useResetPassword } from './api.ts';
+import { loginAfterResetMs } from './timing.ts';
+
+const fields = ['password', 'password_confirmation'] as const;
+
+function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        {message}
+      </Alert>
+      <ButtonLink to="/forgot-password">{t('auth.reset.request_new')}</ButtonLink>
+    </Stack>
+  );
+}
+
+/** A link error from the server (used, expired or wrong token): the first message for the token or e-mail. */
+function linkErrorOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  return error.fieldErrors.token?.[0] ?? error.fieldErrors.email?.[0] ?? null;
+}
+
+/** /reset-password/{token}?email=... (or ?token=...&email=...): choose a new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams({ strict: false });
+  const search = useSearch({ strict: false });
+  const token = (params.token ?? search.token ?? '').trim();
+  const email = (search.email ?? '').trim();
+  const reset = useResetPassword();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+  const fieldError = useFieldErrors(form.formState.errors, resetPasswordSchema);
+
+  useEffect(() => {
+    if (!doneMessage) return;
+    const timer = window.setTimeout(() => void navigate({ to: '/login', replace: true }), loginAfterResetMs);
+    return () => window.clearTimeout(timer);
+  }, [doneMessage, navigate]);
+
+  const submit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: (answer) => {
+        setDoneMessage(answer.message);
+        notifySuccess(answer.message);
+      },
+      onError: (error) => {
+        const linkMessage = linkErrorOf(error);
+        if (linkMessage) {
+          setLinkError(linkMessage);
+          notifyFailure(linkMessage);
+          return;
+        }
+        showFormFailure(error, {
+          setError: form.setError,
+          fields,
+          fallback: t('auth.password_reset_failed'),
+        });
+      },
+    }),
+  );
+
+  const content = () => {
+    if (!token || !email) return <InvalidLink message={t('auth.invalid_reset_link')} />;
+    if (linkError) return <InvalidLink message={linkError} />;
+    if (doneMessage)
+      return (
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+          <Stack gap="xs">
+            <Text size="sm">{doneMessage}</Text>
+            <Text size="sm">
+              {t('auth.reset.redirecting')}{' '}
+              <AnchorLink to="/login" underline="always">
+                {t('auth.reset.login_now')}
+              </AnchorLink>
+            </Text>
+          </Stack>
+        </Alert>
+      );
+    return (
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <Text size="sm">{t('auth.reset.for_account', { email })}</Text>
+          <PasswordInput
+            {...form.register('password')}
+            autoComplete="new-password"
+            label={t('auth.fields.new_password')}
+            description={t('auth.fields.password_hint')}
+            error={fieldError('password')}
+            withAsterisk
+          />
+          <PasswordInput
+            {...form.register('password_confirmation')}
+            autoComplete="new-password"
+            label={t('auth.fields.password_confirmation')}
+            error={fieldError('password_confirmation')}
+            withAsterisk
+          />
+          <Button type="submit" loading={reset.isPending} fullWidth>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    );
+  };
+
+  return (
+    <FormCard title={t('auth.reset.title')} description={t('auth.reset.subtitle')}>
+      {content()}
+    </FormCard>
+  );
+}

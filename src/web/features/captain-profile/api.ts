@@ -1,0 +1,163 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CaptainProfile,
+  type CaptainProfileInput,
+  type ChangePasswordInput,
+  captainProfileResponseSchema,
+  logoResponseSchema,
+} from '#domain/captain-profile.ts';
+import { z } from '#domain/validation.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
+import { useCaptainSession } from '../session/use-session.ts';
+
+export const captainProfileUrl = '/api/captain-profile';
+export const captainLogoUrl = '/api/captain-profile/logo';
+export const changePasswordUrl = '/api/captain-profile/change-password';
+
+export type CaptainProfileResponse = z.infer<typeof captainProfileResponseSchema>;
+export type LogoResponse = z.infer<typeof logoResponseSchema>;
+
+/** The answers that carry only a message (logo delete, password change); the message may be missing. */
+const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+/** The profile is cached per logged-in captain, so a different login never sees the previous one's data. */
+export const captainProfileQueryKey = (userId: number | undefined) =>
+  ['captain-profile', userId ?? null] as const;
+
+export const captainProfileQueryOptions = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: captainProfileQueryKey(userId),
+    queryFn: async (): Promise<CaptainProfile> =>
+      captainProfileResponseSchema.parse(await apiRequest<unknown>(captainProfileUrl, { auth: 'captain' }))
+        .captain_profile,
+  });
+
+export function useCaptainProfile() {
+  const session = useCaptainSession();
+  return useQuery(captainProfileQueryOptions(session?.user.id));
+}
+
+/** Keeps the cached profile in step with a change the server confirmed. */
+function useProfileCache() {
+  const queryClient = useQueryClient();
+  const session = useCaptainSession();
+  const key = captainProfileQueryKey(session?.user.id);
+  return {
+    set: (profile: CaptainProfile) => queryClient.setQueryData(key, profile),
+    update: (change: Partial<CaptainProfile>) =>
+      queryClient.setQueryData<CaptainProfile>(key, (old) => (old ? { ...old, ...change } : old)),
+  };
+}
+
+/** The profile fields as POST /api/captain-profile takes them; the e-mail is never sent. */
+export type CaptainProfileUpdate = Omit<CaptainProfileInput, 'email' | 'custom_license'>;
+
+export function useUpdateCaptainProfile() {
+  const cache = useProfileCache();
+  return useMutation({
+    mutationFn: async (input: CaptainProfileUpdate) =>
+      captainProfileResponseSchema.parse(
+        await apiRequest<unknown>(captainProfileUrl, { method: 'POST', auth: 'captain', json: input }),
+      ),
+    onSuccess: (answer) => cache.set(answer.captain_profile),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput) =>
+      messageAnswerSchema.parse(
+        await apiRequest<unknown>(changePasswordUrl, { method: 'POST', auth: 'captain', json: input }),
+      ),
+  });
+}
+
+/** SPEC: a delete answered with success=true counts as done even when the call itself reported an error. */
+async function deleteLogo(): Promise<MessageAnswer> {
+  try {
+    return messageAnswerSchema.parse(
+      await apiRequest<unknown>(captainLogoUrl, { method: 'DELETE', auth: 'captain' }),
+    );
+  } catch (error) {
+    const answered = messageAnswerSchema.safeParse(error instanceof ApiError ? error.body : null);
+    if (answered.success) return answered.data;
+    throw error;
+  }
+}
+
+export function useDeleteLogo() {
+  const cache = useProfileCache();
+  return useMutation({
+    mutationFn: deleteLogo,
+    onSuccess: () => cache.update({ logo_path: null, logo_url: null }),
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/captain-profile/logo as multipart (field `logo`) through XMLHttpRequest, which, unlike fetch,
+ * reports upload progress. Sends the captain's bearer token and the UI language like apiRequest, and a 401
+ * ends the login the same way.
+ */
+export function uploadLogo(file: File, onProgress: (percent: number) => void): Promise<LogoResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', captainLogoUrl);
+    const session = readCaptainSession();
+    if (session) request.setRequestHeader('Authorization', `Bearer ${session.token}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', currentLanguage());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status === 401) clearCaptainSession();
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = logoResponseSchema.safeParse(body);
+        if (parsed.success) {
+          onProgress(100);
+          resolve(parsed.data);
+        } else {
+          reject(new ApiError(request.status, request.statusText, {}, body));
+        }
+        return;
+      }
+      const json = (body ?? {}) as { message?: unknown; errors?: unknown };
+      reject(
+        new ApiError(
+          request.status,
+          typeof json.message === 'string' ? json.message : request.statusText,
+          json.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string[]>) : {},
+          body,
+        ),
+      );
+    };
+    request.onerror = () => reject(new ApiError(0, ''));
+    request.onabort = () => reject(new ApiError(0, ''));
+    const form = new FormData();
+    form.append('logo', file, file.name);
+    request.send(form);
+  });
+}
+
+export function useUploadLogo() {
+  const cache = useProfileCache();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
+      uploadLogo(file, onProgress),
+    onSuccess: (answer) => cache.update({ logo_path: answer.logo_path, logo_url: answer.logo_url }),
+  });
+}

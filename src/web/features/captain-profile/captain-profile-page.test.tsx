@@ -1,0 +1,217 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import en from '#locales/en.json';
+import pl from '#locales/pl.json';
+import { saveHasPremium } from '../../lib/session-storage.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { monthlyPlan, plansHandler, server, yearlyPlan } from '../../test/server.ts';
+import { changePasswordUrl } from './api.ts';
+import type { CaptainProfileTab } from './captain-profile-page.tsx';
+import { logInTestCaptain, PageHarness, profileHandler, storedProfile, testToken } from './testing.tsx';
+
+beforeEach(() => notifications.clean());
+
+describe('captain profile tabs', () => {
+  it('opens the tab it is given and reports tab changes by click and keyboard', async () => {
+    logInTestCaptain();
+    server.use(profileHandler(storedProfile), plansHandler([yearlyPlan]));
+    const changes: CaptainProfileTab[] = [];
+    const user = userEvent.setup();
+    await renderWithProviders(<PageHarness initialTab="password" changes={changes} />);
+
+    const tabs = screen.getByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: en.captainProfile.tabs.password })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: en.captainProfile.password.title }),
+    ).toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: en.captainProfile.tabs.profile }));
+    expect(await screen.findByRole('button', { name: en.captainProfile.form.submit })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: en.captainProfile.tabs.password })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: en.captainProfile.tabs.premium })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(changes).toEqual(['profile', 'password', 'premium']);
+  });
+
+  it('names the page and the tabs in Polish', async () => {
+    logInTestCaptain();
+    server.use(profileHandler(storedProfile));
+    await renderWithProviders(<PageHarness />, { language: 'pl' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil kapitana' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      pl.captainProfile.tabs.profile,
+      pl.captainProfile.tabs.password,
+      pl.captainProfile.tabs.premium,
+    ]);
+  });
+});
+
+describe('password tab', () => {
+  const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`), { selector: 'input' });
+
+  async function renderPassword(language: 'en' | 'pl' = 'en') {
+    logInTestCaptain();
+    await renderWithProviders(<PageHarness initialTab="password" />, { language });
+  }
+
+  it('says in Polish that the passwords do not match, and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post(changePasswordUrl, () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, message: '' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPassword('pl');
+
+    await user.type(label(pl.captainProfile.password.current), 'old-password');
+    await user.type(label(pl.captainProfile.password.new), 'new-password-1');
+    await user.type(label(pl.captainProfile.password.confirmation), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+
+    expect(await screen.findByText('Hasła nie są identyczne')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('requires every field and at least 8 characters', async () => {
+    const user = userEvent.setup();
+    await renderPassword();
+
+    await user.type(label(en.captainProfile.password.new), 'short');
+    await user.click(screen.getByRole('button', { name: en.captainProfile.password.submit }));
+
+    expect(await screen.findByText(en.password.current_required)).toBeInTheDocument();
+    expect(screen.getByText(en.password.new_min_length)).toBeInTheDocument();
+    expect(screen.getByText(en.password.confirmation_required)).toBeInTheDocument();
+    expect(label(en.captainProfile.password.current)).toHaveFocus();
+  });
+
+  it('changes the password with the token, confirms it and clears the form', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(changePasswordUrl, async ({ request }) => {
+        expect(request.headers.get('authorization')).toBe(`Bearer ${testToken}`);
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Hasło zostało zmienione pomyślnie' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPassword('pl');
+
+    await user.type(label(pl.captainProfile.password.current), 'old-password');
+    await user.type(label(pl.captainProfile.password.new), 'new password 1');
+    await user.type(label(pl.captainProfile.password.confirmation), 'new password 1');
+    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+
+    expect(await screen.findByText('Hasło zostało zmienione pomyślnie')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        current_password: 'old-password',
+        new_password: 'new password 1',
+        new_password_confirmation: 'new password 1',
+      },
+    ]);
+    await waitFor(() => expect(label(pl.captainProfile.password.current)).toHaveValue(''));
+    expect(label(pl.captainProfile.password.new)).toHaveValue('');
+    expect(label(pl.captainProfile.password.confirmation)).toHaveValue('');
+  });
+
+  it('shows a wrong current password under that field', async () => {
+    server.use(
+      http.post(changePasswordUrl, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Obecne hasło jest nieprawidłowe.',
+            errors: { current_password: ['Obecne hasło jest nieprawidłowe.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPassword('pl');
+
+    await user.type(label(pl.captainProfile.password.current), 'not-my-password');
+    await user.type(label(pl.captainProfile.password.new), 'new-password');
+    await user.type(label(pl.captainProfile.password.confirmation), 'new-password');
+    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+
+    expect(await screen.findByText('Obecne hasło jest nieprawidłowe.')).toBeInTheDocument();
+    const current = label(pl.captainProfile.password.current);
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(current).toHaveAccessibleDescription('Obecne hasło jest nieprawidłowe.');
+    // Nothing was changed, so what was typed stays.
+    expect(label(pl.captainProfile.password.new)).toHaveValue('new-password');
+  });
+
+  it('falls back to the SPEC text when the change fails without a message', async () => {
+    server.use(http.post(changePasswordUrl, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    await renderPassword('pl');
+
+    await user.type(label(pl.captainProfile.password.current), 'old-password');
+    await user.type(label(pl.captainProfile.password.new), 'new-password');
+    await user.type(label(pl.captainProfile.password.confirmation), 'new-password');
+    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+
+    expect(await screen.findByText('Błąd podczas zmiany hasła')).toBeInTheDocument();
+  });
+});
+
+describe('premium tab', () => {
+  it('says plainly that there is no Premium yet and lists the plans without an order or register button', async () => {
+    logInTestCaptain();
+    server.use(plansHandler([yearlyPlan, monthlyPlan]));
+    await renderWithProviders(<PageHarness initialTab="premium" />);
+
+    expect(screen.getByText(en.captainProfile.premium.none)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Premium — yearly access' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Premium — monthly access' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.home.pricing.register })).toBeNull();
+    expect(screen.queryByRole('button', { name: /order|buy/i })).toBeNull();
+  });
+
+  it('says so in Polish', async () => {
+    logInTestCaptain();
+    server.use(plansHandler([yearlyPlan]));
+    await renderWithProviders(<PageHarness initialTab="premium" />, { language: 'pl' });
+
+    expect(screen.getByText('Nie masz jeszcze Premium.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Premium — dostęp roczny' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says Premium is active when the login recorded it', async () => {
+    logInTestCaptain();
+    saveHasPremium(true);
+    server.use(plansHandler([yearlyPlan]));
+    await renderWithProviders(<PageHarness initialTab="premium" />);
+
+    expect(screen.getByText(en.captainProfile.premium.active)).toBeInTheDocument();
+    expect(screen.queryByText(en.captainProfile.premium.none)).toBeNull();
+    await screen.findByRole('heading', { level: 3 });
+  });
+});

@@ -1,0 +1,64 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthLinks } from '../../components/auth/auth-links.tsx';
+import { LoginForm, loginFields } from '../../components/auth/login-form.tsx';
+import { FormCard } from '../../components/form-card.tsx';
+import { AnchorLink } from '../../components/links.tsx';
+import { showFormFailure } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.tsx';
+import { useStudentLogin } from './api.ts';
+
+const guestRoute = getRouteApi('/student-guest');
+
+export function StudentLoginPage() {
+  const { t } = useTranslation();
+  const { redirect } = guestRoute.useSearch();
+  const navigate = useNavigate();
+  const login = useStudentLogin();
+
+  return (
+    <FormCard title={t('student.login.title')} description={t('student.login.subtitle')}>
+      <LoginForm
+        pending={login.isPending}
+        onSubmit={(values, setError) =>
+          login.mutate(values, {
+            onSuccess: (answer) => {
+              notifySuccess(answer.message);
+              void navigate({ href: redirect ?? '/student/dashboard', replace: true });
+            },
+            onError: (error) =>
+              showFormFailure(error, { setError, fields: loginFields, fallback: t('student.login_failed') }),
+          })
+        }
+      />
+      <AuthLinks
+        rows={[
+          {
+            key: 'register',
+            prompt: t('student.login.no_account'),
+            link: (
+              <AnchorLink to="/student/register" underline="always" search={{ redirect }}>
+                {t('student.login.register')}
+              </AnchorLink>
+            ),
+          },
+          {
+            key: 'captain',
+            prompt: t('student.login.captain_prompt'),
+            link: (
+              <>
+                <AnchorLink to="/login" underline="always">
+                  {t('student.login.captain_login')}
+                </AnchorLink>
+                {' · '}
+                <AnchorLink to="/register" underline="always">
+                  {t('student.login.captain_register')}
+                </AnchorLink>
+              </>
+            ),
+          },
+        ]}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { studentRegisterSchema } from '#domain/auth.ts';
+import { AuthLinks } from '../../components/auth/auth-links.tsx';
+import { FormCard } from '../../components/form-card.tsx';
+import { AnchorLink } from '../../components/links.tsx';
+import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { notifySuccess } from '../../lib/notify.tsx';
+import { useStudentRegister } from './api.ts';
+
+const guestRoute = getRouteApi('/student-guest');
+const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+
+export function StudentRegisterPage() {
+  const { t } = useTranslation();
+  const { redirect } = guestRoute.useSearch();
+  const navigate = useNavigate();
+  const register = useStudentRegister();
+  const form = useForm({
+    resolver: zodResolver(studentRegisterSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+  });
+  const fieldError = useFieldErrors(form.formState.errors, studentRegisterSchema);
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        void navigate({ href: redirect ?? '/student/dashboard', replace: true });
+      },
+      onError: (error) =>
+        showFormFailure(error, { setError: form.setError, fields, fallback: t('student.register_failed') }),
+    }),
+  );
+
+  return (
+    <FormCard title={t('student.register.title')} description={t('student.register.subtitle')}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              {...form.register('first_name')}
+              autoComplete="given-name"
+              label={t('student.fields.first_name')}
+              error={fieldError('first_name')}
+              withAsterisk
+            />
+            <TextInput
+              {...form.register('last_name')}
+              autoComplete="family-name"
+              label={t('student.fields.last_name')}
+              error={fieldError('last_name')}
+              withAsterisk
+            />
+          </SimpleGrid>
+          <TextInput
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            label={t('auth.fields.email')}
+            error={fieldError('email')}
+            withAsterisk
+          />
+          <PasswordInput
+            {...form.register('password')}
+            autoComplete="new-password"
+            label={t('auth.fields.password')}
+            description={t('auth.fields.password_hint')}
+            error={fieldError('password')}
+            withAsterisk
+          />
+          <PasswordInput
+            {...form.register('password_confirmation')}
+            autoComplete="new-password"
+            label={t('auth.fields.password_confirmation')}
+            error={fieldError('password_confirmation')}
+            withAsterisk
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('student.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <AuthLinks
+        rows={[
+          {
+            key: 'login',
+            prompt: t('student.register.have_account'),
+            link: (
+              <AnchorLink to="/student/login" underline="always" search={{ redirect }}>
+                {t('student.register.login')}
+              </AnchorLink>
+            ),
+          },
+          {
+            key: 'captain',
+            prompt: t('student.login.captain_prompt'),
+            link: (
+              <AnchorLink to="/register" underline="always">
+                {t('student.login.captain_register')}
+              </AnchorLink>
+            ),
+          },
+        ]}
+      />
+    </FormCard>
+  );
+}

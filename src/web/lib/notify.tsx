@@ -1,0 +1,22 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { ApiError } from './api-client.ts';
+
+/** A green toast: the action worked. */
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'green', message, icon: <IconCheck size={18} aria-hidden /> });
+}
+
+/** A red toast: the action failed. */
+export function notifyFailure(message: string) {
+  notifications.show({ color: 'red', message, icon: <IconAlertTriangle size={18} aria-hidden /> });
+}
+
+/** The server's own message when it sent one (already in the user's language), otherwise the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const sent = (error.body as { message?: unknown } | null)?.message;
+    if (typeof sent === 'string' && sent) return sent;
+  }
+  return fallback;
+}
