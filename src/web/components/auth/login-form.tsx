@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LoginInput, loginSchema } from '#domain/auth.ts';
 import type { z } from '#domain/validation.ts';
 import { useFieldErrors } from '../../lib/form-errors.ts';
+import { PasswordField } from '../password-field.tsx';
 
 export type LoginFormValues = z.input<typeof loginSchema>;
 export const loginFields = ['email', 'password'] as const;
@@ -37,7 +38,7 @@ export function LoginForm({ pending, onSubmit, aside }: LoginFormProps) {
           error={fieldError('email')}
           withAsterisk
         />
-        <PasswordInput
+        <PasswordField
           {...form.register('password')}
           autoComplete="current-password"
           label={t('auth.fields.password')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { captainRegisterSchema } from '#domain/auth.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useCaptainRegister } from './api.ts';
@@ -63,7 +64,7 @@ export function RegisterPage() {
             error={fieldError('phone_register')}
             withAsterisk
           />
-          <PasswordInput
+          <PasswordField
             {...form.register('password')}
             autoComplete="new-password"
             label={t('auth.fields.password')}
@@ -71,7 +72,7 @@ export function RegisterPage() {
             error={fieldError('password')}
             withAsterisk
           />
-          <PasswordInput
+          <PasswordField
             {...form.register('password_confirmation')}
             autoComplete="new-password"
             label={t('auth.fields.password_confirmation')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '#domain/auth.ts';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
@@ -100,7 +101,7 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t('auth.reset.for_account', { email })}</Text>
-          <PasswordInput
+          <PasswordField
             {...form.register('password')}
             autoComplete="new-password"
             label={t('auth.fields.new_password')}
@@ -108,7 +109,7 @@ export function ResetPasswordPage() {
             error={fieldError('password')}
             withAsterisk
           />
-          <PasswordInput
+          <PasswordField
             {...form.register('password_confirmation')}
             autoComplete="new-password"
             label={t('auth.fields.password_confirmation')}

@@ -14,6 +14,7 @@ import { type Ref, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '#domain/captain-profile.ts';
+import { PasswordField } from '../../components/password-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useChangePassword } from './api.ts';
@@ -24,33 +25,6 @@ const emptyForm: ChangePasswordInput = {
   new_password: '',
   new_password_confirmation: '',
 };
-
-/**
- * Mantine's PasswordInput does not tie its error to the input for screen readers; this one does (aria-invalid,
- * aria-describedby), and names the show/hide button in the user's language.
- */
-function PasswordField({
-  error,
-  description,
-  ref,
-  ...props
-}: PasswordInputProps & { error?: string; ref?: Ref<HTMLInputElement> }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : ''].join(' ').trim();
-  return (
-    <PasswordInput
-      {...props}
-      ref={ref}
-      id={id}
-      error={error}
-      description={description}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-      visibilityToggleButtonProps={{ 'aria-label': t('captainProfile.password.toggle_visibility') }}
-    />
-  );
-}
 
 /** Changes the captain's password; the form clears after a change. */
 export function PasswordForm() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { studentRegisterSchema } from '#domain/auth.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useStudentRegister } from './api.ts';
@@ -64,7 +65,7 @@ export function StudentRegisterPage() {
             error={fieldError('email')}
             withAsterisk
           />
-          <PasswordInput
+          <PasswordField
             {...form.register('password')}
             autoComplete="new-password"
             label={t('auth.fields.password')}
@@ -72,7 +73,7 @@ export function StudentRegisterPage() {
             error={fieldError('password')}
             withAsterisk
           />
-          <PasswordInput
+          <PasswordField
             {...form.register('password_confirmation')}
             autoComplete="new-password"
             label={t('auth.fields.password_confirmation')}
