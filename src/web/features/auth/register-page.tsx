@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { captainRegisterSchema } from '#domain/auth.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useCaptainRegister } from './api.ts';
@@ -64,20 +64,12 @@ export function RegisterPage() {
             error={fieldError('phone_register')}
             withAsterisk
           />
-          <PasswordField
-            {...form.register('password')}
-            autoComplete="new-password"
-            label={t('auth.fields.password')}
-            description={t('auth.fields.password_hint')}
-            error={fieldError('password')}
-            withAsterisk
-          />
-          <PasswordField
-            {...form.register('password_confirmation')}
-            autoComplete="new-password"
-            label={t('auth.fields.password_confirmation')}
-            error={fieldError('password_confirmation')}
-            withAsterisk
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            passwordError={fieldError('password')}
+            confirmationError={fieldError('password_confirmation')}
+            passwordLabel={t('auth.fields.password')}
           />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('auth.register.submit')}

@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '#domain/auth.ts';
+import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
@@ -101,20 +101,12 @@ export function ResetPasswordPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t('auth.reset.for_account', { email })}</Text>
-          <PasswordField
-            {...form.register('password')}
-            autoComplete="new-password"
-            label={t('auth.fields.new_password')}
-            description={t('auth.fields.password_hint')}
-            error={fieldError('password')}
-            withAsterisk
-          />
-          <PasswordField
-            {...form.register('password_confirmation')}
-            autoComplete="new-password"
-            label={t('auth.fields.password_confirmation')}
-            error={fieldError('password_confirmation')}
-            withAsterisk
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            passwordError={fieldError('password')}
+            confirmationError={fieldError('password_confirmation')}
+            passwordLabel={t('auth.fields.new_password')}
           />
           <Button type="submit" loading={reset.isPending} fullWidth>
             {t('auth.reset.submit')}
