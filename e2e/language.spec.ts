@@ -33,7 +33,10 @@ test('English is the default and the Polish choice persists across a reload', as
 });
 
 test('the chosen language is sent to the API as Accept-Language', async ({ page }) => {
+  // The first page's own plans call must be done, or it could be taken for the one after the reload.
+  const firstAnswer = page.waitForResponse('**/api/subscriptions/plans');
   await page.goto('/');
+  await firstAnswer;
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('PL').click();
   const request = page.waitForRequest('**/api/subscriptions/plans');
   await page.reload();

@@ -42,8 +42,9 @@ export async function initI18n(language: Language = storedLanguage()) {
 }
 
 export async function changeLanguage(language: Language) {
-  await loadCatalogue(language);
+  // Kept first, so the choice survives even a reload while the catalogue is still loading.
   storage.set(languageStorageKey, language);
+  await loadCatalogue(language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }
