@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 and timestamps as ISO text, so one schema serves SQLite and PostgreSQL. */
 export interface PlansTable {
@@ -20,6 +20,7 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  premium_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentsTable {
@@ -80,6 +81,60 @@ export interface CaptainLogosTable {
   updated_at: string;
 }
 
+export type SubscriptionSource = 'payment' | 'discount_code' | 'grant';
+export type SubscriptionState = 'pending' | 'completed' | 'canceled';
+
+/** One purchase, redeemed code or operator grant; a completed one extended premium by `days`. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: SubscriptionSource;
+  status: SubscriptionState;
+  days: number;
+  plan_id: number | null;
+  plan_name: string | null;
+  amount_minor: number | null;
+  currency: string | null;
+  payment_provider: string | null;
+  ext_order_id: string | null;
+  provider_order_id: string | null;
+  discount_code_id: number | null;
+  invoice: string | null;
+  ends_at: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  code: string;
+  days: number;
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface DiscountRedemptionsTable {
+  id: Generated<number>;
+  discount_code_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** Every payment notification as received, valid or not, with what it led to. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  ext_order_id: string | null;
+  provider_order_id: string | null;
+  status: string | null;
+  signature_valid: number;
+  outcome: string;
+  body: string;
+  received_at: string;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -88,4 +143,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   captain_profiles: CaptainProfilesTable;
   captain_logos: CaptainLogosTable;
+  subscriptions: SubscriptionsTable;
+  discount_codes: DiscountCodesTable;
+  discount_redemptions: DiscountRedemptionsTable;
+  payment_notifications: PaymentNotificationsTable;
 }

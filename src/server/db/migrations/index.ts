@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 import { plansMigration } from './001-plans.ts';
 import { accountsMigration } from './002-accounts.ts';
+import { subscriptionsMigration } from './003-subscriptions.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-plans': plansMigration(dialect),
     '002-accounts': accountsMigration(dialect),
+    '003-subscriptions': subscriptionsMigration(dialect),
   };
 }

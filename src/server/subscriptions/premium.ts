@@ -1,0 +1,181 @@
+import { extendPremium } from '#domain/subscription.ts';
+import type { Db } from '../db/database.ts';
+import type { SubscriptionSource } from '../db/schema.ts';
+
+export interface NewPendingPayment {
+  userId: number;
+  planId: number;
+  planName: string;
+  days: number;
+  amountMinor: number;
+  currency: string;
+  paymentProvider: string;
+  extOrderId: string;
+  invoice: unknown;
+}
+
+/**
+ * The one place that moves premium: a subscription row turns completed exactly once (a guarded update), and only
+ * that call extends users.premium_until, from the current end when premium is still running.
+ */
+export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
+  async function extendWithin(trx: Db, userId: number, days: number): Promise<string> {
+    const user = await trx.selectFrom('users').select('premium_until').where('id', '=', userId).executeTakeFirstOrThrow();
+    const endsAt = extendPremium(user.premium_until, days, now());
+    await trx.updateTable('users').set({ premium_until: endsAt }).where('id', '=', userId).execute();
+    return endsAt;
+  }
+
+  return {
+    async premiumUntil(userId: number): Promise<string | null> {
+      const row = await db.selectFrom('users').select('premium_until').where('id', '=', userId).executeTakeFirst();
+      return row?.premium_until ?? null;
+    },
+
+    /** Grants days at once (discount code, operator); returns the new end. */
+    async grant(
+      userId: number,
+      days: number,
+      source: Exclude<SubscriptionSource, 'payment'>,
+      discountCodeId: number | null = null,
+      trx: Db = db,
+    ): Promise<string> {
+      const run = async (t: Db) => {
+        const endsAt = await extendWithin(t, userId, days);
+        const at = now().toISOString();
+        await t
+          .insertInto('subscriptions')
+          .values({
+            user_id: userId,
+            source,
+            status: 'completed',
+            days,
+            plan_id: null,
+            plan_name: null,
+            amount_minor: null,
+            currency: null,
+            payment_provider: null,
+            ext_order_id: null,
+            provider_order_id: null,
+            discount_code_id: discountCodeId,
+            invoice: null,
+            ends_at: endsAt,
+            created_at: at,
+            completed_at: at,
+          })
+          .execute();
+        return endsAt;
+      };
+      return trx === db ? db.transaction().execute(run) : run(trx);
+    },
+
+    async createPendingPayment(payment: NewPendingPayment): Promise<number> {
+      const row = await db
+        .insertInto('subscriptions')
+        .values({
+          user_id: payment.userId,
+          source: 'payment',
+          status: 'pending',
+          days: payment.days,
+          plan_id: payment.planId,
+          plan_name: payment.planName,
+          amount_minor: payment.amountMinor,
+          currency: payment.currency,
+          payment_provider: payment.paymentProvider,
+          ext_order_id: payment.extOrderId,
+          provider_order_id: null,
+          discount_code_id: null,
+          invoice: JSON.stringify(payment.invoice),
+          ends_at: null,
+          created_at: now().toISOString(),
+          completed_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    findPayment(extOrderId: string) {
+      return db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('ext_order_id', '=', extOrderId)
+        .where('source', '=', 'payment')
+        .executeTakeFirst();
+    },
+
+    async setProviderOrderId(subscriptionId: number, providerOrderId: string) {
+      await db.updateTable('subscriptions').set({ provider_order_id: providerOrderId }).where('id', '=', subscriptionId).execute();
+    },
+
+    /** pending -> completed, once; extends premium. Returns false when it was not pending (duplicate, late, canceled). */
+    async completePayment(subscriptionId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const at = now().toISOString();
+        const moved = await trx
+          .updateTable('subscriptions')
+          .set({ status: 'completed', completed_at: at })
+          .where('id', '=', subscriptionId)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return false;
+        const row = await trx
+          .selectFrom('subscriptions')
+          .select(['user_id', 'days'])
+          .where('id', '=', subscriptionId)
+          .executeTakeFirstOrThrow();
+        const endsAt = await extendWithin(trx, row.user_id, row.days);
+        await trx.updateTable('subscriptions').set({ ends_at: endsAt }).where('id', '=', subscriptionId).execute();
+        return true;
+      });
+    },
+
+    /** pending -> canceled, once; a completed payment never goes back. */
+    async cancelPayment(subscriptionId: number): Promise<boolean> {
+      const moved = await db
+        .updateTable('subscriptions')
+        .set({ status: 'canceled', completed_at: now().toISOString() })
+        .where('id', '=', subscriptionId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
+    },
+
+    history(userId: number) {
+      return db
+        .selectFrom('subscriptions')
+        .leftJoin('discount_codes', 'discount_codes.id', 'subscriptions.discount_code_id')
+        .select([
+          'subscriptions.id',
+          'subscriptions.source',
+          'subscriptions.status',
+          'subscriptions.plan_name',
+          'subscriptions.amount_minor',
+          'subscriptions.currency',
+          'subscriptions.days',
+          'subscriptions.payment_provider',
+          'discount_codes.code as discount_code',
+          'subscriptions.created_at',
+          'subscriptions.completed_at',
+        ])
+        .where('subscriptions.user_id', '=', userId)
+        .orderBy('subscriptions.created_at', 'desc')
+        .orderBy('subscriptions.id', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    async lastPaymentProvider(userId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('subscriptions')
+        .select('payment_provider')
+        .where('user_id', '=', userId)
+        .where('status', '=', 'completed')
+        .where('payment_provider', 'is not', null)
+        .orderBy('completed_at', 'desc')
+        .executeTakeFirst();
+      return row?.payment_provider ?? null;
+    },
+  };
+}
+export type PremiumLedger = ReturnType<typeof premiumLedger>;
