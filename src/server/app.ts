@@ -26,6 +26,9 @@ import { registerSpa } from './spa/static.ts';
 import { studentAuthRoutes } from './students/auth-routes.ts';
 import { studentsRepository } from './students/repository.ts';
 import { studentAuthService } from './students/service.ts';
+import { discountCodes } from './subscriptions/discount-codes.ts';
+import { premiumLedger } from './subscriptions/premium.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +127,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
     logos: captainLogoService(captainProfiles),
     tokens,
+    limits,
+  });
+  const ledger = premiumLedger(db);
+  await app.register(subscriptionRoutes, {
+    tokens,
+    ledger,
+    codes: discountCodes(db, ledger),
+    plans: plansRepository(db),
     limits,
   });
 

@@ -26,3 +26,13 @@ export function requireFlag(flags: Record<string, string>, name: string): string
   if (!value) throw new UsageError(`Missing required option --${name}.`);
   return value;
 }
+
+/** A whole number within bounds, or a usage error naming the option. */
+export function wholeNumber(flags: Record<string, string>, name: string, min: number, max: number): number {
+  const text = requireFlag(flags, name);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new UsageError(`--${name} must be a whole number between ${min} and ${max}.`);
+  }
+  return value;
+}

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
+import { createDiscountCode, listDiscountCodes } from './discount-commands.ts';
 import type { CommandOutput } from './output.ts';
 import { createPlan, listPlans } from './plans-commands.ts';
+import { grantSubscription } from './subscription-commands.ts';
 
 export interface Command {
   usage: string;
@@ -13,6 +15,12 @@ export const commands: Record<string, Command> = {
     usage: 'plans:create --name NAME --amount 49.00 --currency PLN --days 365',
     run: createPlan,
   },
+  'discount-codes:create': {
+    usage: 'discount-codes:create --code CODE --days N [--max-uses N] [--expires YYYY-MM-DD]',
+    run: createDiscountCode,
+  },
+  'discount-codes:list': { usage: 'discount-codes:list', run: listDiscountCodes },
+  'subscriptions:grant': { usage: 'subscriptions:grant --email E --days N', run: grantSubscription },
 };
 
 export function helpText(): string {

@@ -43,3 +43,4 @@ export function plansRepository(db: Db) {
 }
 
 export type PlanRow = Awaited<ReturnType<ReturnType<typeof plansRepository>['listAll']>>[number];
+export type PlansRepository = ReturnType<typeof plansRepository>;

@@ -20,7 +20,11 @@ export interface NewPendingPayment {
  */
 export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
   async function extendWithin(trx: Db, userId: number, days: number): Promise<string> {
-    const user = await trx.selectFrom('users').select('premium_until').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom('users')
+      .select('premium_until')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     const endsAt = extendPremium(user.premium_until, days, now());
     await trx.updateTable('users').set({ premium_until: endsAt }).where('id', '=', userId).execute();
     return endsAt;
@@ -28,7 +32,11 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
 
   return {
     async premiumUntil(userId: number): Promise<string | null> {
-      const row = await db.selectFrom('users').select('premium_until').where('id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select('premium_until')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row?.premium_until ?? null;
     },
 
@@ -105,7 +113,11 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
     },
 
     async setProviderOrderId(subscriptionId: number, providerOrderId: string) {
-      await db.updateTable('subscriptions').set({ provider_order_id: providerOrderId }).where('id', '=', subscriptionId).execute();
+      await db
+        .updateTable('subscriptions')
+        .set({ provider_order_id: providerOrderId })
+        .where('id', '=', subscriptionId)
+        .execute();
     },
 
     /** pending -> completed, once; extends premium. Returns false when it was not pending (duplicate, late, canceled). */
@@ -125,7 +137,11 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
           .where('id', '=', subscriptionId)
           .executeTakeFirstOrThrow();
         const endsAt = await extendWithin(trx, row.user_id, row.days);
-        await trx.updateTable('subscriptions').set({ ends_at: endsAt }).where('id', '=', subscriptionId).execute();
+        await trx
+          .updateTable('subscriptions')
+          .set({ ends_at: endsAt })
+          .where('id', '=', subscriptionId)
+          .execute();
         return true;
       });
     },

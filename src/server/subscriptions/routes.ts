@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#domain/auth.ts';
+import { fromMinorUnits } from '#domain/money.ts';
+import {
+  daysRemaining,
+  discountRedeemSchema,
+  premiumStatus,
+  subscriptionStatusResponseSchema,
+} from '#domain/subscription.ts';
+import type { TokenStore } from '../auth/tokens.ts';
+import type { RateLimits } from '../config.ts';
+import { requireSession, sessionOf } from '../http/auth-guard.ts';
+import { requestTranslator } from '../http/messages.ts';
+import { rateLimited } from '../http/rate-limits.ts';
+import type { PlansRepository } from '../plans/repository.ts';
+import type { DiscountCodes } from './discount-codes.ts';
+import type { PremiumLedger } from './premium.ts';
+
+interface Options {
+  tokens: TokenStore;
+  ledger: PremiumLedger;
+  codes: DiscountCodes;
+  plans: PlansRepository;
+  limits: RateLimits;
+}
+
+export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { tokens, ledger, codes, plans, limits },
+) => {
+  const captain = requireSession(tokens, 'captain');
+  const tags = ['subscriptions'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/subscriptions',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: 'Premium status, plans and history',
+        response: { 200: subscriptionStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = sessionOf(request).ownerId;
+      const [until, provider, history, planRows] = await Promise.all([
+        ledger.premiumUntil(userId),
+        ledger.lastPaymentProvider(userId),
+        ledger.history(userId),
+        plans.listActive(),
+      ]);
+      const status = premiumStatus(until);
+      return {
+        success: true as const,
+        active_subscription:
+          status === 'none'
+            ? null
+            : { status, ends_at: until, days_remaining: daysRemaining(until), payment_provider: provider },
+        available_plans: planRows.map((plan) => ({
+          id: plan.id,
+          name: plan.name,
+          amount: fromMinorUnits(plan.amount_minor),
+          currency: plan.currency,
+          duration_days: plan.duration_days,
+        })),
+        subscription_history: history.map(({ amount_minor, ...entry }) => ({
+          ...entry,
+          amount: amount_minor === null ? null : fromMinorUnits(amount_minor),
+        })),
+        message: requestTranslator(request)('subscription.loaded'),
+      };
+    },
+  );
+
+  app.post(
+    '/api/discount-codes/redeem',
+    {
+      onRequest: captain,
+      // Guessing codes is throttled per address.
+      preHandler: rateLimited(app, [
+        { group: 'discount', by: 'ip', max: limits.loginPerIp, windowMs: limits.windowMs },
+      ]),
+      schema: {
+        tags,
+        security,
+        summary: 'Activate or extend premium with a discount code',
+        body: discountRedeemSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await codes.redeem(sessionOf(request).ownerId, request.body.code);
+      return { success: true as const, message: requestTranslator(request)('discount.redeemed') };
+    },
+  );
+};
