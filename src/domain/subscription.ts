@@ -10,13 +10,20 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 const postalCode = /^\d{2}-\d{3}$/;
 
 const requiredText = (key: string, max: number) =>
-  z.string({ error: requiredOr(key) }).trim().min(1, key).max(max, 'validation.too_long');
+  z
+    .string({ error: requiredOr(key) })
+    .trim()
+    .min(1, { message: key, abort: true })
+    .max(max, 'validation.too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').optional().nullable();
 
 /** POST /api/subscriptions and the invoice form: a plan, the payment method and the invoice details. */
 export const subscriptionOrderSchema = z
   .strictObject({
-    subscription_price_id: z.coerce.number({ error: 'subscription.plan_and_method_required' }).int().positive(),
+    subscription_price_id: z.coerce
+      .number({ error: 'subscription.plan_and_method_required' })
+      .int()
+      .positive(),
     payment_provider: z.enum(paymentProviders, { error: 'subscription.plan_and_method_required' }),
     invoice_type: z.enum(invoiceTypes, { error: 'subscription.invoice_type_required' }),
     first_name: requiredText('subscription.first_name_required', 60),
@@ -37,7 +44,8 @@ export const subscriptionOrderSchema = z
     }
     const nip = order.nip?.trim() ?? '';
     if (!nip) ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_required' });
-    else if (!isValidNip(nip)) ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_invalid' });
+    else if (!isValidNip(nip))
+      ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_invalid' });
   });
 export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
 

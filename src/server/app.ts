@@ -20,6 +20,7 @@ import { loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerPayments } from './payments/plugin.ts';
 import { plansRepository } from './plans/repository.ts';
 import { plansRoutes } from './plans/routes.ts';
 import { registerSpa } from './spa/static.ts';
@@ -137,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     plans: plansRepository(db),
     limits,
   });
+
+  await registerPayments(app, { db, tokens, config });
 
   await registerSpa(app, config.webDir);
   return app;

@@ -28,6 +28,52 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       mailFrom: 'Logbook <no-reply@localhost>',
       rateLimits: defaultRateLimits,
+      payu: null,
+    });
+  });
+
+  describe('PAYU_*', () => {
+    const payu = {
+      PAYU_POS_ID: '300746',
+      PAYU_CLIENT_ID: '300746',
+      PAYU_CLIENT_SECRET: 'client-secret',
+      PAYU_SECOND_KEY: 'second-key',
+    };
+
+    it('uses the built-in sandbox when none is set (or all are empty)', () => {
+      expect(loadConfig({}).payu).toBeNull();
+      expect(
+        loadConfig({ PAYU_POS_ID: '', PAYU_CLIENT_ID: ' ', PAYU_CLIENT_SECRET: '', PAYU_SECOND_KEY: '' })
+          .payu,
+      ).toBeNull();
+    });
+
+    it('talks to PayU production unless PAYU_BASE_URL says otherwise', () => {
+      expect(loadConfig(payu).payu).toEqual({
+        posId: '300746',
+        clientId: '300746',
+        clientSecret: 'client-secret',
+        secondKey: 'second-key',
+        baseUrl: 'https://secure.payu.com',
+        timeoutMs: 10_000,
+      });
+      expect(loadConfig({ ...payu, PAYU_BASE_URL: 'https://secure.snd.payu.com/' }).payu?.baseUrl).toBe(
+        'https://secure.snd.payu.com',
+      );
+    });
+
+    it('rejects a partial set and names what is missing', () => {
+      expect(configError({ PAYU_POS_ID: '300746' }).message).toMatch(/PAYU_CLIENT_SECRET/);
+      const { PAYU_SECOND_KEY: _unused, ...withoutKey } = payu;
+      expect(configError(withoutKey).message).toMatch(/missing PAYU_SECOND_KEY/);
+      expect(configError({ PAYU_BASE_URL: 'https://secure.snd.payu.com' }).message).toMatch(/PAYU_BASE_URL/);
+    });
+
+    it('needs an http(s) PAYU_BASE_URL', () => {
+      expect(configError({ ...payu, PAYU_BASE_URL: 'secure.payu.com' }).message).toMatch(/PAYU_BASE_URL/);
+      expect(configError({ ...payu, PAYU_BASE_URL: 'ftp://secure.payu.com' }).message).toMatch(
+        /PAYU_BASE_URL/,
+      );
     });
   });
 

@@ -36,7 +36,47 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(1)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  PAYU_POS_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
+  PAYU_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
+  PAYU_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
+  PAYU_SECOND_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
+  PAYU_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
+
+/** PayU's production address; PayU's own sandbox is https://secure.snd.payu.com. */
+export const payuProductionUrl = 'https://secure.payu.com';
+
+/** Real PayU (REST API v2.1). When it is null, payments go to the built-in sandbox checkout page. */
+export interface PayuConfig {
+  posId: string;
+  clientId: string;
+  clientSecret: string;
+  /** Signs the notifications PayU sends (OpenPayu-Signature). */
+  secondKey: string;
+  baseUrl: string;
+  /** How long one call to PayU may take before the order fails with a clear message. */
+  timeoutMs: number;
+}
+
+const payuSettings = ['PAYU_POS_ID', 'PAYU_CLIENT_ID', 'PAYU_CLIENT_SECRET', 'PAYU_SECOND_KEY'] as const;
+
+/** All four credentials or none (PAYU_BASE_URL alone counts as a partial set too). */
+function payuConfig(e: z.infer<typeof envSchema>): PayuConfig | null | string {
+  const missing = payuSettings.filter((name) => e[name] === undefined);
+  if (missing.length === payuSettings.length) {
+    return e.PAYU_BASE_URL === undefined ? null : `PAYU_BASE_URL is set but ${missing.join(', ')} are not`;
+  }
+  if (missing.length > 0)
+    return `PayU needs all of ${payuSettings.join(', ')}; missing ${missing.join(', ')}`;
+  return {
+    posId: e.PAYU_POS_ID!,
+    clientId: e.PAYU_CLIENT_ID!,
+    clientSecret: e.PAYU_CLIENT_SECRET!,
+    secondKey: e.PAYU_SECOND_KEY!,
+    baseUrl: (e.PAYU_BASE_URL ?? payuProductionUrl).replace(/\/$/, ''),
+    timeoutMs: 10_000,
+  };
+}
 
 export interface RateLimits {
   windowMs: number;
@@ -86,6 +126,8 @@ export type AppConfig = {
   rateLimits: RateLimits;
   /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy, or clients could fake their address). */
   trustProxy: boolean;
+  /** PayU credentials, or null for the built-in sandbox checkout. */
+  payu: PayuConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payu = payuConfig(e);
+  if (typeof payu === 'string') throw new ConfigError(`Invalid configuration:\n  ${payu}`);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -113,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_FACTOR),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    payu,
   };
 }

@@ -41,7 +41,11 @@ export function subscriptionsMigration(dialect: Dialect) {
         .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
         .addColumn('completed_at', 'varchar(32)')
         .execute();
-      await db.schema.createIndex('subscriptions_user').on('subscriptions').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('subscriptions_user')
+        .on('subscriptions')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('discount_redemptions')
@@ -66,7 +70,12 @@ export function subscriptionsMigration(dialect: Dialect) {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['payment_notifications', 'discount_redemptions', 'subscriptions', 'discount_codes']) {
+      for (const table of [
+        'payment_notifications',
+        'discount_redemptions',
+        'subscriptions',
+        'discount_codes',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
       await db.schema.alterTable('users').dropColumn('premium_until').execute();

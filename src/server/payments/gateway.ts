@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { PayuClient, PayuOrderRequest } from './payu-client.ts';
+
+/** Where an order is placed: real PayU, or the built-in sandbox checkout page that behaves like it. */
+export interface PaymentGateway {
+  readonly kind: 'payu' | 'sandbox';
+  /** The key that signs notifications (PayU's second key, or the sandbox's own). */
+  readonly secondKey: string;
+  createOrder(order: PayuOrderRequest): Promise<{ redirectUrl: string; providerOrderId: string }>;
+}
+
+export function payuGateway(client: PayuClient, secondKey: string): PaymentGateway {
+  return {
+    kind: 'payu',
+    secondKey,
+    async createOrder(order) {
+      const created = await client.createOrder(order);
+      return { redirectUrl: created.redirectUri, providerOrderId: created.orderId };
+    },
+  };
+}
+
+export const sandboxPath = (extOrderId: string) => `/sandbox/payu/${encodeURIComponent(extOrderId)}`;
+
+/** The sandbox's order id looks like PayU's (upper-case letters and digits) so the same columns hold it. */
+export const sandboxOrderId = (extOrderId: string) =>
+  `SBX${extOrderId
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-24)
+    .toUpperCase()}`;
+
+/** No PayU configured: the order "exists" as our pending payment and the checkout is our own page. */
+export function sandboxGateway(secondKey: string = randomBytes(16).toString('hex')): PaymentGateway {
+  return {
+    kind: 'sandbox',
+    secondKey,
+    async createOrder(order) {
+      return {
+        redirectUrl: sandboxPath(order.extOrderId),
+        providerOrderId: sandboxOrderId(order.extOrderId),
+      };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { subscriptionOrderResponseSchema, subscriptionOrderSchema } from '#domain/subscription.ts';
+import type { TokenStore } from '../auth/tokens.ts';
+import { requireSession, sessionOf } from '../http/auth-guard.ts';
+import { HttpError } from '../http/errors.ts';
+import { requestLanguage, requestTranslator } from '../http/messages.ts';
+import type { NotificationHandler } from './notifications.ts';
+import type { PaymentsService } from './service.ts';
+
+export const notifyPath = '/api/payments/payu/notify';
+
+const errorResponseSchema = z.object({ success: z.literal(false), message: z.string(), error: z.string() });
+
+export const subscriptionOrderRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentsService;
+  tokens: TokenStore;
+}> = async (app, { payments, tokens }) => {
+  app.post(
+    '/api/subscriptions',
+    {
+      onRequest: requireSession(tokens, 'captain'),
+      schema: {
+        tags: ['subscriptions'],
+        security: [{ bearer: [] }],
+        summary:
+          'Order premium: creates a pending payment and the PayU order; the browser goes to redirect_url',
+        body: subscriptionOrderSchema,
+        response: {
+          200: subscriptionOrderResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const placed = await payments.placeOrder(request.body, {
+        userId: sessionOf(request).ownerId,
+        customerIp: request.ip,
+        language: requestLanguage(request),
+      });
+      return {
+        success: true as const,
+        redirect_url: placed.redirectUrl,
+        subscription_id: placed.subscriptionId,
+        message: requestTranslator(request)('subscription.order_created'),
+      };
+    },
+  );
+};
+
+const notificationErrors = {
+  400: 'payments.notification_rejected',
+  401: 'payments.notification_signature_invalid',
+} as const;
+
+/**
+ * PayU's webhook. Its own encapsulated scope replaces the JSON parser with one that keeps the raw bytes:
+ * the signature is computed over exactly what PayU sent.
+ */
+export const payuNotifyRoutes: FastifyPluginAsyncZod<{ notifications: NotificationHandler }> = async (
+  app,
+  { notifications },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    notifyPath,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'PayU notification webhook (signed with OpenPayu-Signature)',
+        hide: true,
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const result = await notifications.handle(raw, request.headers['openpayu-signature']);
+      if (result.httpStatus !== 200) {
+        throw new HttpError(result.httpStatus, notificationErrors[result.httpStatus], {
+          error: result.outcome,
+        });
+      }
+      return { success: true };
+    },
+  );
+};
