@@ -14,7 +14,7 @@ import { paymentsService } from './service.ts';
 export interface PaymentsOptions {
   db: Db;
   tokens: TokenStore;
-  config: Pick<AppConfig, 'appUrl' | 'payu'>;
+  config: Pick<AppConfig, 'appUrl' | 'payu' | 'rateLimits'>;
 }
 
 /**
@@ -33,6 +33,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
   await app.register(subscriptionOrderRoutes, {
     payments: paymentsService({ ledger, payments, gateway, appUrl: config.appUrl, log: app.log }),
     tokens,
+    limits: config.rateLimits,
   });
   await app.register(payuNotifyRoutes, {
     notifications: notificationHandler({ ledger, payments, secondKey: gateway.secondKey, log: app.log }),

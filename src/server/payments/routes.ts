@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriptionOrderResponseSchema, subscriptionOrderSchema } from '#domain/subscription.ts';
 import type { TokenStore } from '../auth/tokens.ts';
+import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import type { NotificationHandler } from './notifications.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -15,11 +17,16 @@ const errorResponseSchema = z.object({ success: z.literal(false), message: z.str
 export const subscriptionOrderRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   tokens: TokenStore;
-}> = async (app, { payments, tokens }) => {
+  limits: RateLimits;
+}> = async (app, { payments, tokens, limits }) => {
   app.post(
     '/api/subscriptions',
     {
       onRequest: requireSession(tokens, 'captain'),
+      // Every order writes a pending payment and calls PayU: throttled per address.
+      preHandler: rateLimited(app, [
+        { group: 'order', by: 'ip', max: limits.loginPerIp, windowMs: limits.windowMs },
+      ]),
       schema: {
         tags: ['subscriptions'],
         security: [{ bearer: [] }],
