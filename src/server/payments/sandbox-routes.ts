@@ -8,6 +8,13 @@ import type { PaymentsRepository } from './repository.ts';
 import { notifyPath } from './routes.ts';
 import { checkoutPage, messagePage } from './sandbox-page.ts';
 import { continueUrl, notifyUrl, orderDescription } from './service.ts';
+
+/** The sandbox page is on our own origin: return by path, so the host the browser used (localhost or 127.0.0.1) stays. */
+function relativeContinueUrl(appUrl: string, paymentId: number): string {
+  const back = new URL(continueUrl(appUrl, paymentId));
+  return `${back.pathname}${back.search}`;
+}
+
 import { signatureHeader } from './signature.ts';
 
 interface Options {
@@ -81,7 +88,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       await html(
         reply,
         409,
-        messagePage(language, 'payments.sandbox.finished_title', text, continueUrl(appUrl, payment.id)),
+        messagePage(
+          language,
+          'payments.sandbox.finished_title',
+          text,
+          relativeContinueUrl(appUrl, payment.id),
+        ),
       );
       return null;
     }
@@ -164,7 +176,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           );
         }
       }
-      return reply.redirect(continueUrl(appUrl, payment.id), 303);
+      // Same origin as this page: a relative address, so the browser's host name (localhost or 127.0.0.1) stays.
+      return reply.redirect(relativeContinueUrl(appUrl, payment.id), 303);
     };
 
   // PayU sends PENDING when the buyer starts paying and COMPLETED when the money arrived.

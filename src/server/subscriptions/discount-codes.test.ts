@@ -17,8 +17,10 @@ describe('discount codes and the premium status', () => {
   let t: TestApp;
   let codes: ReturnType<typeof discountCodes>;
   let emails = 0;
-  const captain = async () =>
-    (await registerCaptain(t, { email: `captain${(emails += 1)}@example.com` })).token;
+  const captain = async () => {
+    emails += 1;
+    return (await registerCaptain(t, { email: `captain${emails}@example.com` })).token;
+  };
   const redeem = (token: string, code: unknown, language?: string) =>
     post(t, '/api/discount-codes/redeem', { code }, { token, ...(language ? { language } : {}) });
   const status = async (token: string) => {

@@ -1,9 +1,30 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Plan } from '#domain/plan.ts';
+import type { SubscriptionStatusResponse } from '#domain/subscription.ts';
 
-/** The msw server answering the web app's /api calls in tests; each test adds its own handlers with server.use(). */
-export const server = setupServer();
+export const subscriptionsUrl = '/api/subscriptions';
+
+/** GET /api/subscriptions answering with this status (by default: no Premium, no plans, no history). */
+export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResponse> = {}) {
+  return http.get(subscriptionsUrl, () =>
+    HttpResponse.json({
+      success: true,
+      active_subscription: { status: 'none', ends_at: null, days_remaining: 0, payment_provider: null },
+      available_plans: [],
+      subscription_history: [],
+      message: 'Subscription data loaded.',
+      ...status,
+    } satisfies SubscriptionStatusResponse),
+  );
+}
+
+/**
+ * The msw server answering the web app's /api calls in tests; each test adds its own handlers with server.use().
+ * The captain area reads the Premium status in the background on every page, so that one call has a default
+ * answer (no Premium); every other unexpected call fails the test.
+ */
+export const server = setupServer(subscriptionStatusHandler());
 
 export const yearlyPlan: Plan = {
   id: 1,

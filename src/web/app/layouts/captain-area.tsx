@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { currentUserQueryOptions } from '../../features/auth/api.ts';
+import { subscriptionStatusQueryOptions } from '../../features/premium/api.ts';
 import { useCaptainSession } from '../../features/session/use-session.ts';
 
 /**
- * The captain area's frame: refreshes the logged-in captain on entry (a failure ends the login), and when the
+ * The captain area's frame: refreshes the logged-in captain on entry (a failure ends the login) and the Premium
+ * status (which refreshes hasPremium; a failure counts as no Premium), and when the
  * login ends for any reason (logout in another tab, an expired token) lets the route guard send the user to /login.
  */
 export function CaptainArea() {
   const session = useCaptainSession();
   const router = useRouter();
   useQuery({ ...currentUserQueryOptions, enabled: session !== null });
+  useQuery({ ...subscriptionStatusQueryOptions(session?.user.id), enabled: session !== null });
 
   useEffect(() => {
     if (!session) void router.invalidate();

@@ -5,11 +5,12 @@ const route = getRouteApi('/captain-area/captain-profile');
 
 /** /captain-profile?tab=...: the tab lives in the address, so it survives a reload and can be linked to. */
 export function CaptainProfileRoute() {
-  const { tab } = route.useSearch();
+  const { tab, payment } = route.useSearch();
   const navigate = route.useNavigate();
   return (
     <CaptainProfilePage
       tab={tab}
+      paymentId={tab === 'premium' ? payment : undefined}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
     />
   );

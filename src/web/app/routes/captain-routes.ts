@@ -73,7 +73,11 @@ export type CaptainProfileTab = (typeof captainProfileTabs)[number];
 const captainProfileRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/captain-profile',
-  validateSearch: z.object({ tab: z.enum(captainProfileTabs).default('profile').catch('profile') }),
+  validateSearch: z.object({
+    tab: z.enum(captainProfileTabs).default('profile').catch('profile'),
+    /** The payment the captain comes back from (the payment page's continue address). */
+    payment: z.coerce.number().int().positive().optional().catch(undefined),
+  }),
   component: lazyPage(() => import('./captain-profile-route.tsx'), 'CaptainProfileRoute'),
 });
 

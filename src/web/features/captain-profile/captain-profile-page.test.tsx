@@ -5,9 +5,14 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
-import { saveHasPremium } from '../../lib/session-storage.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { monthlyPlan, plansHandler, server, yearlyPlan } from '../../test/server.ts';
+import {
+  monthlyPlan,
+  plansHandler,
+  server,
+  subscriptionStatusHandler,
+  yearlyPlan,
+} from '../../test/server.ts';
 import { changePasswordUrl } from './api.ts';
 import type { CaptainProfileTab } from './captain-profile-page.tsx';
 import { logInTestCaptain, PageHarness, profileHandler, storedProfile, testToken } from './testing.tsx';
@@ -179,39 +184,14 @@ describe('password tab', () => {
 });
 
 describe('premium tab', () => {
-  it('says plainly that there is no Premium yet and lists the plans without an order or register button', async () => {
+  it('shows the Premium status, the discount code box and the plans to order (details in features/premium)', async () => {
     logInTestCaptain();
-    server.use(plansHandler([yearlyPlan, monthlyPlan]));
-    await renderWithProviders(<PageHarness initialTab="premium" />);
-
-    expect(screen.getByText(en.captainProfile.premium.none)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Premium — yearly access' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Premium — monthly access' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: en.home.pricing.register })).toBeNull();
-    expect(screen.queryByRole('button', { name: /order|buy/i })).toBeNull();
-  });
-
-  it('says so in Polish', async () => {
-    logInTestCaptain();
-    server.use(plansHandler([yearlyPlan]));
+    server.use(subscriptionStatusHandler({ available_plans: [yearlyPlan, monthlyPlan] }));
     await renderWithProviders(<PageHarness initialTab="premium" />, { language: 'pl' });
 
-    expect(screen.getByText('Nie masz jeszcze Premium.')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 3, name: 'Premium — dostęp roczny' }),
-    ).toBeInTheDocument();
-  });
-
-  it('says Premium is active when the login recorded it', async () => {
-    logInTestCaptain();
-    saveHasPremium(true);
-    server.use(plansHandler([yearlyPlan]));
-    await renderWithProviders(<PageHarness initialTab="premium" />);
-
-    expect(screen.getByText(en.captainProfile.premium.active)).toBeInTheDocument();
-    expect(screen.queryByText(en.captainProfile.premium.none)).toBeNull();
-    await screen.findByRole('heading', { level: 3 });
+    expect(await screen.findByText(pl.premium.status.text.none)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: pl.premium.discount.label })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Premium — dostęp roczny/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Premium — dostęp miesięczny/ })).toBeInTheDocument();
   });
 });

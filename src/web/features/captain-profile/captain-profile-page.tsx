@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCrown, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PremiumTab } from '../premium/premium-tab.tsx';
 import { useCaptainProfile } from './api.ts';
 import type { ImageDimensionReader } from './logo-checks.ts';
 import { LogoSection } from './logo-section.tsx';
 import { PasswordForm } from './password-form.tsx';
-import { PremiumTab } from './premium-tab.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 export const captainProfileTabs = ['profile', 'password', 'premium'] as const;
@@ -19,6 +19,8 @@ export interface CaptainProfilePageProps {
   onTabChange: (tab: CaptainProfileTab) => void;
   /** How the logo's size is read before uploading (tests pass their own; jsdom cannot decode images). */
   readImageDimensions?: ImageDimensionReader;
+  /** ?payment={id} on the premium tab: the payment the captain comes back from. */
+  paymentId?: number;
 }
 
 function ProfileTab({ readImageDimensions }: { readImageDimensions?: ImageDimensionReader }) {
@@ -55,7 +57,12 @@ function ProfileTab({ readImageDimensions }: { readImageDimensions?: ImageDimens
 }
 
 /** /captain-profile: the captain's data and logo, password change, and Premium, one tab each (?tab=). */
-export function CaptainProfilePage({ tab, onTabChange, readImageDimensions }: CaptainProfilePageProps) {
+export function CaptainProfilePage({
+  tab,
+  onTabChange,
+  readImageDimensions,
+  paymentId,
+}: CaptainProfilePageProps) {
   const { t } = useTranslation();
   return (
     <Container size="md" py="xl">
@@ -86,7 +93,7 @@ export function CaptainProfilePage({ tab, onTabChange, readImageDimensions }: Ca
             <PasswordForm />
           </Tabs.Panel>
           <Tabs.Panel value="premium">
-            <PremiumTab />
+            <PremiumTab paymentId={paymentId} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

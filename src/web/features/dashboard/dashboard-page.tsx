@@ -2,6 +2,7 @@ import { Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/
 import { IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/links.tsx';
+import { PremiumBanner } from '../premium/premium-banner.tsx';
 import { useCaptainSession } from '../session/use-session.ts';
 
 /** /dashboard: the captain's start page. */
@@ -18,6 +19,7 @@ export function DashboardPage() {
             {t('dashboard.text')}
           </Text>
         </Stack>
+        <PremiumBanner />
         <Card withBorder radius="lg" padding="lg" maw={560}>
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size="xl" radius="md" variant="light" aria-hidden>

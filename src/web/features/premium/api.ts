@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type DiscountRedeemInput,
+  type SubscriptionOrder,
+  type SubscriptionStatusResponse,
+  subscriptionOrderResponseSchema,
+  subscriptionStatusResponseSchema,
+} from '#domain/subscription.ts';
+import { z } from '#domain/validation.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { readCaptainSession, saveHasPremium } from '../../lib/session-storage.ts';
+import { useCaptainSession } from '../session/use-session.ts';
+
+export const subscriptionsUrl = '/api/subscriptions';
+export const redeemDiscountUrl = '/api/discount-codes/redeem';
+
+const redeemResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** The status is cached per logged-in captain, so another login never sees this one's subscription. */
+export const subscriptionStatusQueryKey = (userId: number | undefined) =>
+  ['subscription-status', userId ?? null] as const;
+
+/** Whether this answer means Premium is active now. */
+export const isPremiumActive = (status: SubscriptionStatusResponse | undefined) =>
+  status?.active_subscription?.status === 'active';
+
+/**
+ * GET /api/subscriptions: status, plans on offer and history. Every answer updates the stored hasPremium;
+ * a failure is logged and counts as no Premium (SPEC: premium errors are logged and treated as not premium).
+ */
+export const subscriptionStatusQueryOptions = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: subscriptionStatusQueryKey(userId),
+    queryFn: async (): Promise<SubscriptionStatusResponse> => {
+      try {
+        const status = subscriptionStatusResponseSchema.parse(
+          await apiRequest<unknown>(subscriptionsUrl, { auth: 'captain' }),
+        );
+        if (readCaptainSession()) saveHasPremium(isPremiumActive(status));
+        return status;
+      } catch (error) {
+        console.warn(
+          'Could not read the subscription status; treating the account as without Premium.',
+          error,
+        );
+        if (readCaptainSession()) saveHasPremium(false);
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+  });
+
+export function useSubscriptionStatus(options: { refetchInterval?: number | false } = {}) {
+  const session = useCaptainSession();
+  return useQuery({
+    ...subscriptionStatusQueryOptions(session?.user.id),
+    enabled: session !== null,
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+/** Loads the status again (after a redemption or on request), which also refreshes hasPremium. */
+export function useRefreshSubscriptionStatus() {
+  const queryClient = useQueryClient();
+  const session = useCaptainSession();
+  return () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(session?.user.id) });
+}
+
+/** POST /api/discount-codes/redeem; success reloads the status. */
+export function useRedeemDiscountCode() {
+  const refresh = useRefreshSubscriptionStatus();
+  return useMutation({
+    mutationFn: async (input: DiscountRedeemInput) =>
+      redeemResponseSchema.parse(
+        await apiRequest<unknown>(redeemDiscountUrl, { method: 'POST', json: input, auth: 'captain' }),
+      ),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/subscriptions: creates the order and answers with the payment page to go to. */
+export function useOrderSubscription() {
+  return useMutation({
+    mutationFn: async (order: SubscriptionOrder) =>
+      subscriptionOrderResponseSchema.parse(
+        await apiRequest<unknown>(subscriptionsUrl, { method: 'POST', json: order, auth: 'captain' }),
+      ),
+  });
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type DiscountRedeemInput, discountRedeemSchema } from '#domain/subscription.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useFieldErrors } from '../../lib/form-errors.ts';
+import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
+import { useRedeemDiscountCode } from './api.ts';
+
+/** Lines the button up with the input beside it: the height of the input's label above. */
+const labelHeight = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))';
+
+/** A discount code gives days of Premium; success reloads the status and clears the field. */
+export function DiscountCodeForm() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const redeem = useRedeemDiscountCode();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<DiscountRedeemInput>({
+    resolver: zodResolver(discountRedeemSchema),
+    defaultValues: { code: '' },
+  });
+  const fieldError = useFieldErrors(errors, discountRedeemSchema);
+
+  const onSubmit = (values: DiscountRedeemInput) => {
+    redeem.mutate(values, {
+      onSuccess: (answer) => {
+        reset({ code: '' });
+        notifySuccess(answer.message || t('premium.discount.success'));
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) {
+          notifyFailure(t('premium.discount.network_error'));
+          return;
+        }
+        const message = failureMessage(error, t('premium.discount.failed'));
+        const fieldMessage = error.fieldErrors.code?.[0];
+        if (error.status === 422 && fieldMessage) {
+          setError('code', { type: 'server', message: fieldMessage }, { shouldFocus: true });
+          return;
+        }
+        notifyFailure(message);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={headingId}>
+            {t('premium.discount.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('premium.discount.intro')}
+          </Text>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <TextInput
+              label={t('premium.discount.label')}
+              placeholder={t('premium.discount.placeholder')}
+              autoComplete="off"
+              maxLength={64}
+              leftSection={<IconTicket size="1rem" aria-hidden />}
+              error={fieldError('code')}
+              style={{ flex: '1 1 14rem' }}
+              {...register('code')}
+            />
+            <Button
+              type="submit"
+              loading={redeem.isPending}
+              mt={{ base: 0, xs: labelHeight }}
+              variant="light"
+            >
+              {t('premium.discount.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
