@@ -30,6 +30,9 @@ import { studentAuthService } from './students/service.ts';
 import { discountCodes } from './subscriptions/discount-codes.ts';
 import { premiumLedger } from './subscriptions/premium.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { yachtsRepository } from './yachts/repository.ts';
+import { yachtsRoutes } from './yachts/routes.ts';
+import { yachtsService } from './yachts/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     plans: plansRepository(db),
     limits,
   });
+  await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
 
   await registerPayments(app, { db, tokens, config });
 

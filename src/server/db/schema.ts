@@ -135,6 +135,20 @@ export interface PaymentNotificationsTable {
   received_at: string;
 }
 
+/** A captain's yacht; the decimals are exact integers: centimetres and tenths of a kW (see 004-yachts). */
+export interface YachtsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  registration_number: string;
+  home_port: string;
+  hull_length_cm: number;
+  engines_count: number;
+  engine_power_dkw: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -147,4 +161,5 @@ export interface Database {
   discount_codes: DiscountCodesTable;
   discount_redemptions: DiscountRedemptionsTable;
   payment_notifications: PaymentNotificationsTable;
+  yachts: YachtsTable;
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../dialect.ts';
 import { plansMigration } from './001-plans.ts';
 import { accountsMigration } from './002-accounts.ts';
 import { subscriptionsMigration } from './003-subscriptions.ts';
+import { yachtsMigration } from './004-yachts.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '001-plans': plansMigration(dialect),
     '002-accounts': accountsMigration(dialect),
     '003-subscriptions': subscriptionsMigration(dialect),
+    '004-yachts': yachtsMigration(dialect),
   };
 }
