@@ -1,5 +1,6 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { z } from '#domain/validation.ts';
+import { premiumRequiredSearchSchema } from '../../features/premium/premium-gate.tsx';
 import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
 
@@ -81,6 +82,43 @@ const captainProfileRoute = createRoute({
   component: lazyPage(() => import('./captain-profile-route.tsx'), 'CaptainProfileRoute'),
 });
 
+const yachtRoutesModule = () => import('./yacht-routes.tsx');
+
+/** /yachts: ?error=premium_required (sent back from a Premium page) and ?created=1 (just added a yacht). */
+const yachtsListRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/yachts',
+  validateSearch: premiumRequiredSearchSchema.extend({
+    created: z.literal(1).optional().catch(undefined),
+  }),
+  component: lazyPage(yachtRoutesModule, 'YachtsListRoute'),
+});
+const addYachtRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/yachts/add',
+  component: lazyPage(yachtRoutesModule, 'AddYachtRoute'),
+});
+/** A yacht id is a positive whole number; anything else is the not-found page. */
+const yachtIdParams = {
+  parse: ({ id }: { id: string }) => {
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+    return { id };
+  },
+  stringify: ({ id }: { id: string }) => ({ id }),
+};
+const yachtDetailRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/yachts/$id',
+  params: yachtIdParams,
+  component: lazyPage(yachtRoutesModule, 'YachtDetailRoute'),
+});
+const editYachtRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/yachts/$id/edit',
+  params: yachtIdParams,
+  component: lazyPage(yachtRoutesModule, 'EditYachtRoute'),
+});
+
 export const captainRoutes = [
   captainGuestRoute.addChildren([
     loginRoute,
@@ -89,5 +127,12 @@ export const captainRoutes = [
     resetPasswordRoute,
     resetPasswordTokenRoute,
   ]),
-  captainAreaRoute.addChildren([dashboardRoute, captainProfileRoute]),
+  captainAreaRoute.addChildren([
+    dashboardRoute,
+    captainProfileRoute,
+    yachtsListRoute,
+    addYachtRoute,
+    yachtDetailRoute,
+    editYachtRoute,
+  ]),
 ] as const;

@@ -6,11 +6,14 @@ import { ButtonLink } from '../../components/links.tsx';
 import { usePremium } from './use-premium.ts';
 
 type LinkTarget = Parameters<typeof ButtonLink>[0]['to'];
+type LinkParams = Parameters<typeof ButtonLink>[0]['params'];
 
 export interface PremiumButtonProps extends ButtonProps {
   children: ReactNode;
   /** A page to open (rendered as a link when Premium is active). */
   to?: LinkTarget;
+  /** The path parameters of `to` (e.g. { id } for /yachts/$id/edit). */
+  params?: LinkParams;
   onClick?: () => void;
 }
 
@@ -18,7 +21,7 @@ export interface PremiumButtonProps extends ButtonProps {
  * An action that needs Premium. Without Premium it stays visible but disabled, with the hint
  * "This feature requires a Premium account." as a tooltip, read out with the button and shown as text on phones.
  */
-export function PremiumButton({ children, to, onClick, ...props }: PremiumButtonProps) {
+export function PremiumButton({ children, to, params, onClick, ...props }: PremiumButtonProps) {
   const { t } = useTranslation();
   const { hasPremium } = usePremium();
   const hintId = useId();
@@ -27,7 +30,7 @@ export function PremiumButton({ children, to, onClick, ...props }: PremiumButton
   if (hasPremium) {
     if (to !== undefined) {
       return (
-        <ButtonLink {...props} to={to} onClick={onClick}>
+        <ButtonLink {...props} to={to} params={params} onClick={onClick}>
           {children}
         </ButtonLink>
       );

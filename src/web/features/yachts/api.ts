@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { premiumRequiredError } from '#domain/subscription.ts';
+import { z } from '#domain/validation.ts';
+import {
+  type Yacht,
+  type YachtInput,
+  yachtListResponseSchema,
+  yachtResponseSchema,
+  yachtSearchMinLength,
+} from '#domain/yacht.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+
+export const yachtsUrl = '/api/yachts';
+export const yachtSearchUrl = '/api/yachts/search';
+
+/** Every yacht query starts with this key, so one invalidation refreshes the list, details and searches. */
+export const yachtsQueryKey = ['yachts'] as const;
+
+const deleteResponseSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
+
+/** Whether a failure is the server's "this needs Premium" answer. */
+export function isPremiumRequired(error: unknown) {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.body as { error?: unknown } | null)?.error === premiumRequiredError
+  );
+}
+
+/** GET /api/yachts: the captain's yachts. */
+export const yachtListQueryOptions = () =>
+  queryOptions({
+    queryKey: [...yachtsQueryKey, 'list'] as const,
+    queryFn: async (): Promise<Yacht[]> =>
+      yachtListResponseSchema.parse(await apiRequest<unknown>(yachtsUrl, { auth: 'captain' })).data,
+  });
+
+export function useYachts() {
+  return useQuery(yachtListQueryOptions());
+}
+
+/** GET /api/yachts/{id}: one of the captain's yachts (another captain's id answers 404). */
+export function useYacht(id: number) {
+  return useQuery({
+    queryKey: [...yachtsQueryKey, 'detail', id] as const,
+    queryFn: async (): Promise<Yacht> =>
+      yachtResponseSchema.parse(await apiRequest<unknown>(`${yachtsUrl}/${id}`, { auth: 'captain' })).data,
+  });
+}
+
+/** GET /api/yachts/search?term=: runs only from the minimum length on; shorter terms mean no results. */
+export function useYachtSearch(term: string) {
+  const trimmed = term.trim();
+  return useQuery({
+    queryKey: [...yachtsQueryKey, 'search', trimmed] as const,
+    queryFn: async (): Promise<Yacht[]> =>
+      yachtListResponseSchema.parse(
+        await apiRequest<unknown>(`${yachtSearchUrl}?term=${encodeURIComponent(trimmed)}`, {
+          auth: 'captain',
+        }),
+      ).data,
+    enabled: trimmed.length >= yachtSearchMinLength,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateYachts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: yachtsQueryKey });
+}
+
+/** POST /api/yachts (needs Premium). */
+export function useCreateYacht() {
+  const invalidate = useInvalidateYachts();
+  return useMutation({
+    mutationFn: async (input: YachtInput) =>
+      yachtResponseSchema.parse(
+        await apiRequest<unknown>(yachtsUrl, { method: 'POST', json: input, auth: 'captain' }),
+      ).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/yachts/{id} (needs Premium). */
+export function useUpdateYacht(id: number) {
+  const invalidate = useInvalidateYachts();
+  return useMutation({
+    mutationFn: async (input: YachtInput) =>
+      yachtResponseSchema.parse(
+        await apiRequest<unknown>(`${yachtsUrl}/${id}`, { method: 'PUT', json: input, auth: 'captain' }),
+      ).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** DELETE /api/yachts/{id}; trips keep their own copy of the yacht's data. */
+export function useDeleteYacht() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      deleteResponseSchema.parse(
+        await apiRequest<unknown>(`${yachtsUrl}/${id}`, { method: 'DELETE', auth: 'captain' }),
+      ),
+    onSuccess: (_answer, id) => {
+      // The deleted yacht's details are gone for good: drop them instead of asking again (a 404).
+      queryClient.removeQueries({ queryKey: [...yachtsQueryKey, 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: yachtsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPencil, IconRoute, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Yacht } from '#domain/yacht.ts';
+import { PremiumButton } from '../premium/premium-button.tsx';
+import { useYacht } from './api.ts';
+import { DeleteYachtDialog } from './delete-yacht-dialog.tsx';
+import { useYachtFormat } from './format.ts';
+import { BackToYachts, YachtLoadError, YachtLoading } from './page-parts.tsx';
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  const { t } = useTranslation();
+  const empty = value === '' || value === null || value === undefined;
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap" py={4}>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right" component="dd" m={0} c={empty ? 'dimmed' : undefined}>
+        {empty ? t('yachts.detail.not_given') : value}
+      </Text>
+    </Group>
+  );
+}
+
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function YachtDetails({ yacht }: { yacht: Yacht }) {
+  const { t } = useTranslation();
+  const format = useYachtFormat();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>{yacht.name}</Title>
+          <Text c="dimmed">
+            {t('yachts.detail.facts', { registration: yacht.registration_number, port: yacht.home_port })}
+          </Text>
+        </Stack>
+        <Group gap="sm" align="flex-start">
+          <PremiumButton
+            to="/yachts/$id/edit"
+            params={{ id: String(yacht.id) }}
+            variant="default"
+            leftSection={<IconPencil size="1rem" aria-hidden />}
+          >
+            {t('yachts.detail.edit')}
+          </PremiumButton>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size="1rem" aria-hidden />}
+            onClick={() => setDeleting(true)}
+          >
+            {t('yachts.detail.delete')}
+          </Button>
+        </Group>
+      </Group>
+
+      <SectionCard title={t('yachts.detail.data')}>
+        <Stack gap={0} component="dl" m={0}>
+          <Row label={t('yachts.fields.name')} value={yacht.name} />
+          <Row label={t('yachts.fields.registration_number')} value={yacht.registration_number} />
+          <Row label={t('yachts.fields.home_port')} value={yacht.home_port} />
+          <Row label={t('yachts.fields.hull_length')} value={format.hullLength(yacht)} />
+          <Row label={t('yachts.fields.engines_count')} value={format.enginesCount(yacht)} />
+          <Row label={t('yachts.fields.engine_power')} value={format.enginePower(yacht)} />
+        </Stack>
+      </SectionCard>
+
+      <SectionCard title={t('yachts.detail.trips')}>
+        <Stack align="center" gap="sm" py="md" ta="center">
+          <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden>
+            <IconRoute />
+          </ThemeIcon>
+          <Text c="dimmed">{t('yachts.detail.trips_empty')}</Text>
+        </Stack>
+      </SectionCard>
+
+      <DeleteYachtDialog
+        yacht={deleting ? yacht : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate({ to: '/yachts' })}
+      />
+    </Stack>
+  );
+}
+
+/** /yachts/{id}: one yacht's data and the trips made on it. */
+export function YachtDetailPage({ id }: { id: number }) {
+  const yacht = useYacht(id);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <BackToYachts />
+        {yacht.isPending ? (
+          <YachtLoading />
+        ) : yacht.isError ? (
+          <YachtLoadError onRetry={() => void yacht.refetch()} retrying={yacht.isFetching} />
+        ) : (
+          <YachtDetails yacht={yacht.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
