@@ -39,3 +39,28 @@ export function requiredOr(key: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? key : 'validation.invalid_type';
 }
+
+/**
+ * A number that may arrive as a number or a numeric string (forms send strings; a comma counts as the decimal
+ * point); an empty string means missing. At least 0, at most `max`, with at most `decimals` decimal places.
+ */
+export function decimalNumber(requiredKey: string, decimals: number, max: number) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim().replace(',', '.');
+      if (text === '') return undefined;
+      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? requiredKey : 'validation.number_invalid',
+      })
+      .min(0, 'validation.not_negative')
+      .max(max, 'validation.too_big')
+      .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
+        message: decimals === 0 ? 'validation.whole_number' : `validation.decimals_${decimals}`,
+      }),
+  );
+}

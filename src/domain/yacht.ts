@@ -1,4 +1,4 @@
-import { requiredOr, z } from './validation.ts';
+import { decimalNumber as decimal, requiredOr, z } from './validation.ts';
 
 export const yachtLimit = 150;
 export const yachtSearchMinLength = 2;
@@ -9,27 +9,6 @@ const requiredText = (key: string, max: number) =>
     .trim()
     .min(1, { message: key, abort: true })
     .max(max, 'validation.too_long');
-
-/** Numbers may arrive as numbers or numeric strings (the form sends strings); empty means missing. */
-const decimal = (key: string, decimals: number, max: number) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      const text = value.trim().replace(',', '.');
-      if (text === '') return undefined;
-      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
-    },
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? key : 'yachts.form.number_invalid',
-      })
-      .min(0, 'yachts.form.not_negative')
-      .max(max, 'validation.too_big')
-      .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
-        message: decimals === 0 ? 'yachts.form.whole_number' : `yachts.form.decimals_${decimals}`,
-      }),
-  );
 
 /** POST/PUT /api/yachts and the yacht form: all six fields are required. */
 export const yachtInputSchema = z.strictObject({

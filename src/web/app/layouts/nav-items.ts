@@ -10,6 +10,7 @@ export const visitorNav = [
 
 export const captainNav = [
   { to: '/dashboard', labelKey: 'nav.dashboard' },
+  { to: '/sailing-trips', labelKey: 'nav.trips' },
   { to: '/yachts', labelKey: 'nav.yachts' },
   { to: '/captain-profile', labelKey: 'nav.captain_profile' },
 ] as const;

@@ -1,4 +1,4 @@
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { z } from '#domain/validation.ts';
 import { premiumRequiredSearchSchema } from '../../features/premium/premium-gate.tsx';
 import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
@@ -98,8 +98,8 @@ const addYachtRoute = createRoute({
   path: '/yachts/add',
   component: lazyPage(yachtRoutesModule, 'AddYachtRoute'),
 });
-/** A yacht id is a positive whole number; anything else is the not-found page. */
-const yachtIdParams = {
+/** A yacht or trip id is a positive whole number; anything else is the not-found page. */
+const idParams = {
   parse: ({ id }: { id: string }) => {
     if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
     return { id };
@@ -109,14 +109,62 @@ const yachtIdParams = {
 const yachtDetailRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/yachts/$id',
-  params: yachtIdParams,
+  params: idParams,
   component: lazyPage(yachtRoutesModule, 'YachtDetailRoute'),
 });
 const editYachtRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/yachts/$id/edit',
-  params: yachtIdParams,
+  params: idParams,
   component: lazyPage(yachtRoutesModule, 'EditYachtRoute'),
+});
+
+const tripRoutesModule = () => import('./trip-routes.tsx');
+const tripFormRoutesModule = () => import('./trip-form-routes.tsx');
+
+/** /sailing-trips: ?error=premium_required (sent back from a Premium page). */
+const tripsListRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips',
+  validateSearch: premiumRequiredSearchSchema,
+  component: lazyPage(tripRoutesModule, 'TripsListRoute'),
+});
+const newTripRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips/new',
+  component: lazyPage(tripFormRoutesModule, 'NewTripRoute'),
+});
+/** The same form outside the trip pages (SPEC: /cruise-form, login required). */
+const cruiseFormRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/cruise-form',
+  component: lazyPage(tripFormRoutesModule, 'CruiseFormRoute'),
+});
+/** The edit page without an id has nothing to edit: back to the list. */
+const editTripWithoutIdRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips/edit',
+  beforeLoad: () => {
+    throw redirect({ to: '/sailing-trips', replace: true });
+  },
+});
+const editTripRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips/edit/$id',
+  params: {
+    parse: ({ id }: { id: string }) => {
+      if (!/^[1-9]\d{0,9}$/.test(id)) throw redirect({ to: '/sailing-trips', replace: true });
+      return { id };
+    },
+    stringify: ({ id }: { id: string }) => ({ id }),
+  },
+  component: lazyPage(tripFormRoutesModule, 'EditTripRoute'),
+});
+const tripDetailRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips/$id',
+  params: idParams,
+  component: lazyPage(tripRoutesModule, 'TripDetailRoute'),
 });
 
 export const captainRoutes = [
@@ -134,5 +182,11 @@ export const captainRoutes = [
     addYachtRoute,
     yachtDetailRoute,
     editYachtRoute,
+    tripsListRoute,
+    newTripRoute,
+    cruiseFormRoute,
+    editTripWithoutIdRoute,
+    editTripRoute,
+    tripDetailRoute,
   ]),
 ] as const;

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { premiumRequiredError } from '#domain/subscription.ts';
 import { z } from '#domain/validation.ts';
 import {
   type Yacht,
@@ -8,7 +7,7 @@ import {
   yachtResponseSchema,
   yachtSearchMinLength,
 } from '#domain/yacht.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export const yachtsUrl = '/api/yachts';
 export const yachtSearchUrl = '/api/yachts/search';
@@ -17,15 +16,6 @@ export const yachtSearchUrl = '/api/yachts/search';
 export const yachtsQueryKey = ['yachts'] as const;
 
 const deleteResponseSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
-
-/** Whether a failure is the server's "this needs Premium" answer. */
-export function isPremiumRequired(error: unknown) {
-  return (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    (error.body as { error?: unknown } | null)?.error === premiumRequiredError
-  );
-}
 
 /** GET /api/yachts: the captain's yachts. */
 export const yachtListQueryOptions = () =>

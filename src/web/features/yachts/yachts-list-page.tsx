@@ -33,8 +33,9 @@ import { useTranslation } from 'react-i18next';
 import type { Yacht } from '#domain/yacht.ts';
 import { ButtonLink } from '../../components/links.tsx';
 import { PremiumButton } from '../premium/premium-button.tsx';
+import { isPremiumRequired } from '../premium/premium-required-error.ts';
 import { PremiumRequiredNotice } from '../premium/premium-required-notice.tsx';
-import { isPremiumRequired, useYachts } from './api.ts';
+import { useYachts } from './api.ts';
 import { DeleteYachtDialog } from './delete-yacht-dialog.tsx';
 import { useYachtFormat } from './format.ts';
 

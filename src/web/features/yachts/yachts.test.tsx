@@ -197,7 +197,7 @@ describe('/yachts/add and edit', () => {
     await user.type(field(pl.yachts.fields.engines_count), '1');
     await user.type(field(pl.yachts.fields.engine_power), '29.4');
     await user.click(screen.getByRole('button', { name: pl.yachts.form.submit_create }));
-    expect(await screen.findByText(pl.yachts.form.not_negative)).toBeInTheDocument();
+    expect(await screen.findByText(pl.validation.not_negative)).toBeInTheDocument();
 
     await user.clear(field(pl.yachts.fields.hull_length));
     await user.type(field(pl.yachts.fields.hull_length), '12.5');

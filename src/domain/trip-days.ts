@@ -1,0 +1,60 @@
+/** Calendar dates are YYYY-MM-DD text everywhere (form, API, database); no time zone can shift them. */
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether the text is a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  const match = isoDate.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+function dayNumber(text: string): number | null {
+  if (!isCalendarDate(text)) return null;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** Whole days between the dates (the summary): 0 for a trip that ends on its first day; null when unknown. */
+export function tripDays(embarkation: string | null | undefined, disembarkation: string | null | undefined) {
+  const start = dayNumber(embarkation ?? '');
+  const end = dayNumber(disembarkation ?? '');
+  if (start === null || end === null || end < start) return null;
+  return end - start;
+}
+
+/** Days counted inclusively (the CV): the first and last day both count. */
+export function tripDaysInclusive(
+  embarkation: string | null | undefined,
+  disembarkation: string | null | undefined,
+) {
+  const days = tripDays(embarkation, disembarkation);
+  return days === null ? null : days + 1;
+}
+
+/** Today as YYYY-MM-DD in the local calendar of whoever asks. */
+export function todayIso(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * Tidal ports = embarkation tidal + disembarkation tidal + tidal visited ports (never below 0).
+ * The form counts the rows as ticked; a stored trip counts its stored ports.
+ */
+export function tidalPortsCount(
+  embarkationTidal: boolean,
+  disembarkationTidal: boolean,
+  visitedPorts: readonly { isTidal: boolean }[],
+): number {
+  const visited = visitedPorts.filter((port) => port.isTidal).length;
+  return Math.max(0, Number(embarkationTidal) + Number(disembarkationTidal) + visited);
+}

@@ -1,0 +1,81 @@
+import { maxCrewMembers, maxVisitedPorts } from './trip-enums.ts';
+import { normalizeTripAliases } from './trip-readings.ts';
+import {
+  captainRules,
+  crewRules,
+  cruiseRules,
+  flag,
+  requireEndNotBeforeStart,
+  requireTextForOther,
+  visitedPortRules,
+  yachtRules,
+} from './trip-rules.ts';
+import { z } from './validation.ts';
+
+/** firstName -> first_name, at the type level too, so the request's fields keep their rules' types. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+type SnakeShape<R> = { [K in keyof R as SnakeCase<K & string>]: R[K] };
+
+export function toSnakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+function snakeShape<R extends Record<string, z.ZodType>>(rules: R): SnakeShape<R> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([key, rule]) => [toSnakeCase(key), rule]),
+  ) as SnakeShape<R>;
+}
+
+const captainRequestSchema = z.strictObject(snakeShape(captainRules)).superRefine((data, ctx) => {
+  requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.other_license_required');
+});
+
+const visitedPortRequestSchema = z.strictObject({
+  name: z
+    .string({ error: 'trips.form.port_name_required' })
+    .trim()
+    .min(1, 'trips.form.port_name_required')
+    .max(100, 'validation.too_long'),
+  is_tidal: flag,
+  arrival_date: visitedPortRules.arrivalDate.optional(),
+  departure_date: visitedPortRules.departureDate.optional(),
+});
+
+const crewMemberRequestSchema = z.strictObject(snakeShape(crewRules)).superRefine((data, ctx) => {
+  requireTextForOther(data, ctx, 'role', 'other_role', 'trips.form.crew.other_role_required');
+  requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
+});
+
+const tripRequestShape = z
+  .strictObject({
+    captain: captainRequestSchema,
+    ...snakeShape(yachtRules),
+    ...snakeShape(cruiseRules),
+    visited_ports: z
+      .array(visitedPortRequestSchema, { error: 'validation.invalid_type' })
+      .max(maxVisitedPorts, 'validation.too_many')
+      .default([]),
+    crew_members: z
+      .array(crewMemberRequestSchema, { error: 'validation.invalid_type' })
+      .max(maxCrewMembers, 'validation.too_many')
+      .default([]),
+  })
+  .superRefine((data, ctx) => {
+    requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
+  });
+
+/**
+ * POST and PUT /api/sailing-trips: the body in any of the SPEC's readings (see trip-readings.ts) is first
+ * brought to one shape, then checked with the same rules as the form's steps. Visited ports without a name and
+ * crew members without a name are dropped; names are trimmed.
+ */
+export const tripRequestSchema = z.preprocess(
+  (raw) => normalizeTripAliases(raw, 'request'),
+  tripRequestShape,
+);
+export type TripRequest = z.infer<typeof tripRequestShape>;
+export type TripRequestBody = z.input<typeof tripRequestShape>;
+export type CrewMemberRequest = TripRequest['crew_members'][number];
+export type VisitedPortRequest = TripRequest['visited_ports'][number];

@@ -1,0 +1,177 @@
+import { licenceTypes } from './licence.ts';
+import { isCalendarDate } from './trip-days.ts';
+import {
+  captainOpinions,
+  crewLicenceTypes,
+  crewRoles,
+  otherOption,
+  performanceGrades,
+  resistanceGrades,
+  seasicknessLevels,
+} from './trip-enums.ts';
+import { decimalNumber, requiredOr, z } from './validation.ts';
+
+/**
+ * The rules of every trip field, written once and keyed by the form's names. The form's steps use them as they
+ * are (trip-form.ts); the API builds its snake_case request schema from the same rules (trip-request.ts).
+ */
+
+const requiredText = (key: string, max: number) =>
+  z
+    .string({ error: requiredOr(key) })
+    .trim()
+    .min(1, { message: key, abort: true })
+    .max(max, 'validation.too_long');
+
+/** Optional text: missing or null reads as empty. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string().trim().max(max, 'validation.too_long'),
+  );
+
+const optionalEmail = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z
+    .string()
+    .trim()
+    .max(254, 'validation.too_long')
+    .refine((text) => text === '' || z.email().safeParse(text).success, 'validation.email'),
+);
+
+/** A choice from a list: an empty choice is "required", anything else off the list is "not allowed". */
+// The identity preprocess types the input as unknown, so the form may hand over the text it holds.
+const choice = <T extends readonly [string, ...string[]]>(values: T, requiredKey: string) =>
+  z.preprocess(
+    (value) => value,
+    z.enum(values, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? requiredKey
+          : 'validation.invalid_option',
+    }),
+  );
+
+/** An optional choice: empty (or missing) means none. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.union([z.literal(''), z.enum(values, { error: 'validation.invalid_option' })], {
+      error: 'validation.invalid_option',
+    }),
+  );
+
+/** Booleans as JSON booleans; 0/1 and "true"/"false" are read too. Missing means false. */
+export const flag = z.preprocess((value) => {
+  if (value === undefined || value === null || value === 0 || value === '0' || value === 'false')
+    return false;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  return value;
+}, z.boolean());
+
+export const calendarDate = (requiredKey: string) =>
+  z
+    .string({ error: requiredOr(requiredKey) })
+    .trim()
+    .min(1, { message: requiredKey, abort: true })
+    .refine(isCalendarDate, 'trips.form.date_invalid');
+
+const optionalDate = z.preprocess(
+  (value) => (value === undefined || value === '' ? null : value),
+  z.string().trim().refine(isCalendarDate, 'trips.form.date_invalid').nullable(),
+);
+
+/** Hours and miles: 0 allowed, one decimal place. */
+const measure = (requiredKey: string) => decimalNumber(requiredKey, 1, 100_000);
+
+const optionalMeasure = z.preprocess(
+  (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+  decimalNumber('validation.required', 1, 100_000).nullable(),
+);
+
+export const captainRules = {
+  firstName: requiredText('trips.form.first_name_required', 60),
+  lastName: requiredText('trips.form.last_name_required', 60),
+  email: optionalEmail,
+  phone: requiredText('trips.form.phone_required', 30),
+  licenseType: choice(licenceTypes, 'trips.form.license_type_required'),
+  licenseNumber: requiredText('trips.form.license_number_required', 60),
+  otherLicense: optionalText(100),
+};
+
+export const yachtRules = {
+  yachtName: requiredText('trips.form.yacht_name_required', 100),
+  registrationNumber: requiredText('trips.form.registration_number_required', 50),
+  homePort: requiredText('trips.form.home_port_required', 100),
+  hullLength: decimalNumber('trips.form.hull_length_required', 2, 1000),
+  enginesCount: decimalNumber('trips.form.engines_count_required', 0, 20),
+  enginePower: decimalNumber('trips.form.engine_power_required', 1, 100_000),
+};
+
+export const cruiseRules = {
+  embarkationPort: requiredText('trips.form.embarkation_port_required', 100),
+  isEmbarkationTidalPort: flag,
+  disembarkationPort: requiredText('trips.form.disembarkation_port_required', 100),
+  isDisembarkationTidalPort: flag,
+  distance: measure('trips.form.distance_required'),
+  embarkationDate: calendarDate('trips.form.embarkation_date_required'),
+  disembarkationDate: calendarDate('trips.form.disembarkation_date_required'),
+  sailingHours: measure('trips.form.sailing_hours_required'),
+  engineHours: measure('trips.form.engine_hours_required'),
+  mooringHours: optionalMeasure,
+  tidalHours: measure('trips.form.tidal_hours_required'),
+  logbookNumber: optionalText(50),
+  captainNotes: optionalText(5000),
+};
+
+export const visitedPortRules = {
+  name: optionalText(100),
+  arrivalDate: optionalDate,
+  departureDate: optionalDate,
+};
+
+export const crewRules = {
+  fullName: requiredText('trips.form.crew.full_name_required', 120),
+  email: optionalEmail,
+  phone: optionalText(30),
+  role: choice(crewRoles, 'trips.form.crew.role_required'),
+  otherRole: optionalText(100),
+  licenseType: optionalChoice(crewLicenceTypes),
+  otherLicense: optionalText(100),
+  licenseNumber: optionalText(60),
+  captainOpinion: choice(captainOpinions, 'trips.form.crew.captain_opinion_required'),
+  performance: choice(performanceGrades, 'trips.form.crew.performance_required'),
+  seasickness: choice(seasicknessLevels, 'trips.form.crew.seasickness_required'),
+  resistance: choice(resistanceGrades, 'trips.form.crew.resistance_required'),
+  captainNotes: optionalText(2000),
+};
+
+type RefineContext = z.core.$RefinementCtx;
+
+/** "_other" chosen in `select` makes the text field `text` required. */
+export function requireTextForOther<K extends string>(
+  data: Record<K, unknown>,
+  ctx: RefineContext,
+  select: K,
+  text: K,
+  message: string,
+) {
+  const written = data[text];
+  if (data[select] === otherOption && !(typeof written === 'string' && written.trim())) {
+    ctx.addIssue({ code: 'custom', path: [text], message });
+  }
+}
+
+/** The end date may not come before the start date ('End date must be after start date'). */
+export function requireEndNotBeforeStart<K extends string>(
+  data: Record<K, unknown>,
+  ctx: RefineContext,
+  start: K,
+  end: K,
+) {
+  const from = data[start];
+  const to = data[end];
+  if (typeof from === 'string' && typeof to === 'string' && to < from) {
+    ctx.addIssue({ code: 'custom', path: [end], message: 'trips.form.end_before_start' });
+  }
+}
