@@ -58,3 +58,18 @@ export function tidalPortsCount(
   const visited = visitedPorts.filter((port) => port.isTidal).length;
   return Math.max(0, Number(embarkationTidal) + Number(disembarkationTidal) + visited);
 }
+
+/**
+ * A calendar date for people: 05.03.2026 in Polish, the locale's usual short date in English (05/03/2026).
+ * `locale` is a BCP 47 tag (localeOf(language)); text that is not a date is returned as it is.
+ */
+export function formatCalendarDate(iso: string, locale: string): string {
+  if (!isCalendarDate(iso)) return iso;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
