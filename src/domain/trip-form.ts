@@ -1,5 +1,6 @@
 import { maxCrewMembers, maxVisitedPorts } from './trip-enums.ts';
 import {
+  alwaysCheck,
   captainRules,
   crewRules,
   cruiseRules,
@@ -14,7 +15,7 @@ import { z } from './validation.ts';
 /** Step 1, Captain: names, phone and licence required; the other-licence text when the type is "_other". */
 export const captainStepSchema = z.object(captainRules).superRefine((data, ctx) => {
   requireTextForOther(data, ctx, 'licenseType', 'otherLicense', 'trips.form.other_license_required');
-});
+}, alwaysCheck);
 
 /** Step 2, Yacht: name, registration, home port and hull length required; engines and power may be 0. */
 export const yachtStepSchema = z.object(yachtRules);
@@ -34,12 +35,12 @@ export const cruiseStepSchema = z
   })
   .superRefine((data, ctx) => {
     requireEndNotBeforeStart(data, ctx, 'embarkationDate', 'disembarkationDate');
-  });
+  }, alwaysCheck);
 
 export const crewMemberFormSchema = z.object(crewRules).superRefine((data, ctx) => {
   requireTextForOther(data, ctx, 'role', 'otherRole', 'trips.form.crew.other_role_required');
   requireTextForOther(data, ctx, 'licenseType', 'otherLicense', 'trips.form.crew.other_license_required');
-});
+}, alwaysCheck);
 
 /** Step 4, Crew: optional, but every member listed needs a name, role and the captain's assessment. */
 export const crewStepSchema = z.object({

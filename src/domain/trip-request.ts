@@ -1,6 +1,7 @@
 import { maxCrewMembers, maxVisitedPorts } from './trip-enums.ts';
 import { normalizeTripAliases } from './trip-readings.ts';
 import {
+  alwaysCheck,
   captainRules,
   crewRules,
   cruiseRules,
@@ -30,7 +31,7 @@ function snakeShape<R extends Record<string, z.ZodType>>(rules: R): SnakeShape<R
 
 const captainRequestSchema = z.strictObject(snakeShape(captainRules)).superRefine((data, ctx) => {
   requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.other_license_required');
-});
+}, alwaysCheck);
 
 const visitedPortRequestSchema = z.strictObject({
   name: z
@@ -46,7 +47,7 @@ const visitedPortRequestSchema = z.strictObject({
 const crewMemberRequestSchema = z.strictObject(snakeShape(crewRules)).superRefine((data, ctx) => {
   requireTextForOther(data, ctx, 'role', 'other_role', 'trips.form.crew.other_role_required');
   requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
-});
+}, alwaysCheck);
 
 const tripRequestShape = z
   .strictObject({
@@ -64,7 +65,7 @@ const tripRequestShape = z
   })
   .superRefine((data, ctx) => {
     requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
-  });
+  }, alwaysCheck);
 
 /**
  * POST and PUT /api/sailing-trips: the body in any of the SPEC's readings (see trip-readings.ts) is first

@@ -148,6 +148,9 @@ export const crewRules = {
 
 type RefineContext = z.core.$RefinementCtx;
 
+/** Cross-field checks run even when a field has its own error, so the user sees every problem at once. */
+export const alwaysCheck = { when: () => true };
+
 /** "_other" chosen in `select` makes the text field `text` required. */
 export function requireTextForOther<K extends string>(
   data: Record<K, unknown>,
@@ -171,7 +174,13 @@ export function requireEndNotBeforeStart<K extends string>(
 ) {
   const from = data[start];
   const to = data[end];
-  if (typeof from === 'string' && typeof to === 'string' && to < from) {
+  if (
+    typeof from === 'string' &&
+    typeof to === 'string' &&
+    isCalendarDate(from) &&
+    isCalendarDate(to) &&
+    to < from
+  ) {
     ctx.addIssue({ code: 'custom', path: [end], message: 'trips.form.end_before_start' });
   }
 }

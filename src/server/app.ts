@@ -30,6 +30,9 @@ import { studentAuthService } from './students/service.ts';
 import { discountCodes } from './subscriptions/discount-codes.ts';
 import { premiumLedger } from './subscriptions/premium.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { tripsRepository } from './trips/repository.ts';
+import { tripsRoutes } from './trips/routes.ts';
+import { tripsService } from './trips/service.ts';
 import { yachtsRepository } from './yachts/repository.ts';
 import { yachtsRoutes } from './yachts/routes.ts';
 import { yachtsService } from './yachts/service.ts';
@@ -142,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits,
   });
   await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
+  await app.register(tripsRoutes, { trips: tripsService(tripsRepository(db)), tokens, ledger });
 
   await registerPayments(app, { db, tokens, config });
 

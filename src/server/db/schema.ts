@@ -149,6 +149,71 @@ export interface YachtsTable {
   updated_at: string;
 }
 
+/** A trip with its own copy of the captain and yacht; booleans 0/1, dates YYYY-MM-DD (see 005-trips). */
+export interface TripsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: string;
+  captain_first_name: string;
+  captain_last_name: string;
+  captain_email: string;
+  captain_phone: string;
+  captain_license_type: string;
+  captain_license_number: string;
+  captain_other_license: string;
+  yacht_name: string;
+  registration_number: string;
+  home_port: string;
+  hull_length: number;
+  engines_count: number;
+  engine_power: number;
+  embarkation_port: string;
+  is_embarkation_tidal_port: number;
+  disembarkation_port: string;
+  is_disembarkation_tidal_port: number;
+  distance: number;
+  embarkation_date: string;
+  disembarkation_date: string;
+  sailing_hours: number;
+  engine_hours: number;
+  mooring_hours: number | null;
+  tidal_hours: number;
+  logbook_number: string;
+  captain_notes: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface TripVisitedPortsTable {
+  id: Generated<number>;
+  trip_id: number;
+  position: number;
+  name: string;
+  is_tidal: number;
+  arrival_date: string | null;
+  departure_date: string | null;
+}
+
+export interface TripCrewMembersTable {
+  id: Generated<number>;
+  trip_id: number;
+  position: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  role: string;
+  other_role: string;
+  license_type: string;
+  other_license: string;
+  license_number: string;
+  captain_opinion: string;
+  performance: string;
+  seasickness: string;
+  resistance: string;
+  captain_notes: string;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -162,4 +227,7 @@ export interface Database {
   discount_redemptions: DiscountRedemptionsTable;
   payment_notifications: PaymentNotificationsTable;
   yachts: YachtsTable;
+  trips: TripsTable;
+  trip_visited_ports: TripVisitedPortsTable;
+  trip_crew_members: TripCrewMembersTable;
 }

@@ -4,8 +4,8 @@ import { z } from '#domain/validation.ts';
 import { yachtInputSchema, yachtListResponseSchema, yachtResponseSchema } from '#domain/yacht.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
-import { HttpError } from '../http/errors.ts';
 import { requestTranslator } from '../http/messages.ts';
+import { pathId } from '../http/path-id.ts';
 import { requirePremium } from '../http/premium-guard.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import type { YachtsService } from './service.ts';
@@ -14,16 +14,6 @@ interface Options {
   yachts: YachtsService;
   tokens: TokenStore;
   ledger: PremiumLedger;
-}
-
-/** The largest id a column of type integer holds in PostgreSQL; a larger one cannot name a yacht. */
-const maxId = 2_147_483_647;
-
-/** A yacht id from the path: a positive integer, or the yacht does not exist (404, not 422). */
-function yachtId(raw: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(id <= maxId)) throw new HttpError(404, 'errors.not_found');
-  return id;
 }
 
 const idParams = z.object({ id: z.string() });
@@ -80,7 +70,7 @@ export const yachtsRoutes: FastifyPluginAsyncZod<Options> = async (app, { yachts
       },
     },
     async (request) => ({
-      data: await yachts.get(sessionOf(request).ownerId, yachtId(request.params.id)),
+      data: await yachts.get(sessionOf(request).ownerId, pathId(request.params.id)),
     }),
   );
 
@@ -118,7 +108,7 @@ export const yachtsRoutes: FastifyPluginAsyncZod<Options> = async (app, { yachts
       },
     },
     async (request) => ({
-      data: await yachts.update(sessionOf(request).ownerId, yachtId(request.params.id), request.body),
+      data: await yachts.update(sessionOf(request).ownerId, pathId(request.params.id), request.body),
     }),
   );
 
@@ -135,7 +125,7 @@ export const yachtsRoutes: FastifyPluginAsyncZod<Options> = async (app, { yachts
       },
     },
     async (request) => {
-      await yachts.remove(sessionOf(request).ownerId, yachtId(request.params.id));
+      await yachts.remove(sessionOf(request).ownerId, pathId(request.params.id));
       return { success: true as const, message: requestTranslator(request)('yachts.deleted') };
     },
   );

@@ -4,6 +4,7 @@ import { plansMigration } from './001-plans.ts';
 import { accountsMigration } from './002-accounts.ts';
 import { subscriptionsMigration } from './003-subscriptions.ts';
 import { yachtsMigration } from './004-yachts.ts';
+import { tripsMigration } from './005-trips.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '002-accounts': accountsMigration(dialect),
     '003-subscriptions': subscriptionsMigration(dialect),
     '004-yachts': yachtsMigration(dialect),
+    '005-trips': tripsMigration(dialect),
   };
 }

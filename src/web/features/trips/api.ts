@@ -73,7 +73,7 @@ export function useUpdateTrip(id: number) {
   });
 }
 
-/** PATCH /api/sailing-trips/{id}/status (a login is enough; see docs/trips.md for the allowed changes). */
+/** PATCH /api/sailing-trips/{id}/status (needs Premium; see docs/trips.md for the allowed changes). */
 export function useChangeTripStatus(id: number) {
   const store = useStoreTrip();
   return useMutation({

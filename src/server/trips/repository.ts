@@ -1,0 +1,218 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { TripCrewMembersTable, TripsTable, TripVisitedPortsTable } from '../db/schema.ts';
+
+export type TripRow = Selectable<TripsTable>;
+export type PortRow = Selectable<TripVisitedPortsTable>;
+export type CrewRow = Selectable<TripCrewMembersTable>;
+
+/** What a create or edit writes: the trip's own columns, and its ports and crew in order. */
+export type TripValues = Omit<
+  Insertable<TripsTable>,
+  'id' | 'user_id' | 'status' | 'created_at' | 'updated_at' | 'deleted_at'
+>;
+export type PortValues = Omit<Insertable<TripVisitedPortsTable>, 'id' | 'trip_id' | 'position'>;
+export type CrewValues = Omit<Insertable<TripCrewMembersTable>, 'id' | 'trip_id' | 'position'>;
+
+export interface StoredTrip {
+  trip: TripRow;
+  ports: PortRow[];
+  crew: CrewRow[];
+}
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** Groups child rows by trip id, keeping their order. */
+function byTrip<T extends { trip_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.trip_id);
+    if (group) group.push(row);
+    else groups.set(row.trip_id, [row]);
+  }
+  return groups;
+}
+
+async function insertChildren(trx: Trx, tripId: number, ports: PortValues[], crew: CrewValues[]) {
+  if (ports.length > 0) {
+    await trx
+      .insertInto('trip_visited_ports')
+      .values(ports.map((port, position) => ({ ...port, trip_id: tripId, position })))
+      .execute();
+  }
+  if (crew.length > 0) {
+    await trx
+      .insertInto('trip_crew_members')
+      .values(crew.map((member, position) => ({ ...member, trip_id: tripId, position })))
+      .execute();
+  }
+}
+
+/**
+ * A captain's trips; every query is keyed by the logged-in captain's user id and skips deleted trips, except
+ * the operator's restore. A trip is read in three queries (trips, their ports, their crew), never one per trip.
+ */
+export function tripsRepository(db: Db) {
+  async function withChildren(trips: TripRow[]): Promise<StoredTrip[]> {
+    if (trips.length === 0) return [];
+    const ids = trips.map((trip) => trip.id);
+    const [ports, crew] = await Promise.all([
+      db
+        .selectFrom('trip_visited_ports')
+        .selectAll()
+        .where('trip_id', 'in', ids)
+        .orderBy('trip_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('trip_crew_members')
+        .selectAll()
+        .where('trip_id', 'in', ids)
+        .orderBy('trip_id')
+        .orderBy('position')
+        .execute(),
+    ]);
+    const portsOf = byTrip(ports);
+    const crewOf = byTrip(crew);
+    return trips.map((trip) => ({
+      trip,
+      ports: portsOf.get(trip.id) ?? [],
+      crew: crewOf.get(trip.id) ?? [],
+    }));
+  }
+
+  return {
+    /** The captain's trips, newest first. */
+    async listOf(userId: number): Promise<StoredTrip[]> {
+      const trips = await db
+        .selectFrom('trips')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return withChildren(trips);
+    },
+
+    async find(userId: number, id: number): Promise<StoredTrip | undefined> {
+      const trip = await db
+        .selectFrom('trips')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return trip ? (await withChildren([trip]))[0] : undefined;
+    },
+
+    /**
+     * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips; undefined when
+     * the limit is reached. The no-op update of the captain's row locks it (a row lock in PostgreSQL, the
+     * write lock in SQLite), so two simultaneous creates cannot both pass the count.
+     */
+    insertWithin(
+      userId: number,
+      values: TripValues & { status: string },
+      ports: PortValues[],
+      crew: CrewValues[],
+      limit: number,
+    ): Promise<number | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', userId)
+          .execute();
+        const { count } = await trx
+          .selectFrom('trips')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= limit) return undefined;
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('trips')
+          .values({ ...values, user_id: userId, created_at: now, updated_at: now, deleted_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await insertChildren(trx, id, ports, crew);
+        return id;
+      });
+    },
+
+    /** Replaces the trip's data, ports and crew in one transaction; false when it is not the captain's. */
+    update(userId: number, id: number, values: TripValues, ports: PortValues[], crew: CrewValues[]) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('trips')
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx.deleteFrom('trip_visited_ports').where('trip_id', '=', id).execute();
+        await trx.deleteFrom('trip_crew_members').where('trip_id', '=', id).execute();
+        await insertChildren(trx, id, ports, crew);
+        return true;
+      });
+    },
+
+    /** Moves the status only from the one it was read with, so two changes cannot cross. */
+    async changeStatus(userId: number, id: number, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable('trips')
+        .set({ status: to, updated_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async softDelete(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('trips')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The operator's restore of a deleted trip (any captain's); false when no deleted trip has that id. */
+    async restore(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('trips')
+        .set({ deleted_at: null })
+        .where('id', '=', id)
+        .where('deleted_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Deleted trips of one captain, newest deletion first (for the operator). */
+    deletedOf(userId: number) {
+      return db
+        .selectFrom('trips')
+        .select([
+          'id',
+          'yacht_name',
+          'embarkation_port',
+          'disembarkation_port',
+          'embarkation_date',
+          'deleted_at',
+        ])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is not', null)
+        .orderBy('deleted_at', 'desc')
+        .execute();
+    },
+  };
+}
+
+export type TripsRepository = ReturnType<typeof tripsRepository>;

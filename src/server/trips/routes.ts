@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#domain/auth.ts';
+import { tripListResponseSchema, tripResponseSchema, tripStatusRequestSchema } from '#domain/trip.ts';
+import { tripRequestSchema } from '#domain/trip-request.ts';
+import { z } from '#domain/validation.ts';
+import type { TokenStore } from '../auth/tokens.ts';
+import { requireSession, sessionOf } from '../http/auth-guard.ts';
+import { UnprocessableError } from '../http/errors.ts';
+import { requestTranslator } from '../http/messages.ts';
+import { pathId } from '../http/path-id.ts';
+import { requirePremium } from '../http/premium-guard.ts';
+import type { PremiumLedger } from '../subscriptions/premium.ts';
+import { StatusTransitionRefused, type TripsService } from './service.ts';
+
+interface Options {
+  trips: TripsService;
+  tokens: TokenStore;
+  ledger: PremiumLedger;
+}
+
+const idParams = z.object({ id: z.string() });
+
+const bodyDescription =
+  'The trip in the first reading of SPEC section 3 (snake_case, the captain nested in `captain`). Also read: ' +
+  'embarkation_is_tidal_port / disembarkation_is_tidal_port; visited ports as plain strings or objects with ' +
+  'is_tidal (or is_tidal_port); crew members in camelCase or snake_case, with full_name, name or first_name + ' +
+  'last_name, and license for license_type; the captain flat (captain_first_name, captain_last_name, ' +
+  'captain_email, captain_phone, license_type, license_number, other_license) or as one captain_name split on ' +
+  'the first space. Numbers may be numeric strings. Visited ports and crew members without a name are dropped.';
+
+/** The logged-in captain's logbook (SPEC section 7, Trips; issue 6). */
+export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, tokens, ledger }) => {
+  // onRequest: the session is checked before the body is parsed; the premium check at preValidation, so a
+  // captain without premium gets 403 premium_required whatever the body they sent.
+  const captain = requireSession(tokens, 'captain');
+  const premium = requirePremium(ledger);
+  const tags = ['trips'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/sailing-trips',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: "The captain's trips, newest first (at most 350)",
+        response: { 200: tripListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      sailing_trips: await trips.list(sessionOf(request).ownerId),
+      message: requestTranslator(request)('trips.loaded'),
+    }),
+  );
+
+  app.get(
+    '/api/sailing-trips/:id',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: "One of the captain's trips (another captain's id answers 404)",
+        params: idParams,
+        response: { 200: tripResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      sailing_trip: await trips.get(sessionOf(request).ownerId, pathId(request.params.id)),
+      message: requestTranslator(request)('trips.loaded_one'),
+    }),
+  );
+
+  app.post(
+    '/api/sailing-trips',
+    {
+      onRequest: captain,
+      preValidation: premium,
+      schema: {
+        tags,
+        security,
+        summary: 'Record a trip (premium; at most 350 per captain)',
+        description: bodyDescription,
+        body: tripRequestSchema,
+        response: { 201: tripResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const sailing_trip = await trips.create(sessionOf(request).ownerId, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, sailing_trip, message: requestTranslator(request)('trips.created') });
+    },
+  );
+
+  app.put(
+    '/api/sailing-trips/:id',
+    {
+      onRequest: captain,
+      preValidation: premium,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a trip (premium); its ports and crew are replaced by those sent',
+        description: bodyDescription,
+        params: idParams,
+        body: tripRequestSchema,
+        response: { 200: tripResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      sailing_trip: await trips.update(sessionOf(request).ownerId, pathId(request.params.id), request.body),
+      message: requestTranslator(request)('trips.updated'),
+    }),
+  );
+
+  app.patch(
+    '/api/sailing-trips/:id/status',
+    {
+      onRequest: captain,
+      preValidation: premium,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the status (premium): planned -> in_progress -> completed, planned or in_progress -> cancelled; anything else 422',
+        params: idParams,
+        body: tripStatusRequestSchema,
+        response: { 200: tripResponseSchema },
+      },
+    },
+    async (request) => {
+      const t = requestTranslator(request);
+      try {
+        const sailing_trip = await trips.changeStatus(
+          sessionOf(request).ownerId,
+          pathId(request.params.id),
+          request.body.status,
+        );
+        return { success: true as const, sailing_trip, message: t('trips.status.changed') };
+      } catch (error) {
+        if (!(error instanceof StatusTransitionRefused)) throw error;
+        const labels = {
+          from: t(`trips.status.values.${error.from}`),
+          to: t(`trips.status.values.${error.to}`),
+        };
+        throw new UnprocessableError(
+          'trips.status.transition_refused',
+          { status: 'trips.status.transition_refused' },
+          labels,
+        );
+      }
+    },
+  );
+
+  app.delete(
+    '/api/sailing-trips/:id',
+    {
+      onRequest: captain,
+      preValidation: premium,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a trip (premium); the operator can restore it (npm run admin -- trips:restore ID)',
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await trips.remove(sessionOf(request).ownerId, pathId(request.params.id));
+      return { success: true as const, message: requestTranslator(request)('trips.deleted') };
+    },
+  );
+};

@@ -1,0 +1,206 @@
+import type { Trip } from '#domain/trip.ts';
+import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
+import {
+  canChangeTripStatus,
+  initialTripStatus,
+  type TripStatus,
+  tripLimit,
+  tripStatuses,
+} from '#domain/trip-enums.ts';
+import type { TripRequest } from '#domain/trip-request.ts';
+import { HttpError, UnprocessableError } from '../http/errors.ts';
+import type { CrewValues, PortValues, StoredTrip, TripsRepository, TripValues } from './repository.ts';
+
+const notFound = () => new HttpError(404, 'errors.not_found');
+
+/** A status change the rules do not allow (the route names both statuses in the user's language). */
+export class StatusTransitionRefused extends Error {
+  constructor(
+    readonly from: TripStatus,
+    readonly to: TripStatus,
+  ) {
+    super(`status ${from} -> ${to} refused`);
+  }
+}
+
+function statusOf(value: string): TripStatus {
+  return (tripStatuses as readonly string[]).includes(value) ? (value as TripStatus) : 'completed';
+}
+
+/** Stored rows to the served shape (SPEC section 3, "Trip as served"). */
+export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
+  const visited_ports = ports.map((port) => ({
+    name: port.name,
+    is_tidal: Boolean(port.is_tidal),
+    arrival_date: port.arrival_date,
+    departure_date: port.departure_date,
+  }));
+  return {
+    id: trip.id,
+    status: statusOf(trip.status),
+    captain: {
+      first_name: trip.captain_first_name,
+      last_name: trip.captain_last_name,
+      email: trip.captain_email,
+      phone: trip.captain_phone,
+      license_type: trip.captain_license_type,
+      license_number: trip.captain_license_number,
+      other_license: trip.captain_other_license,
+    },
+    yacht_name: trip.yacht_name,
+    registration_number: trip.registration_number,
+    home_port: trip.home_port,
+    hull_length: Number(trip.hull_length),
+    engines_count: Number(trip.engines_count),
+    engine_power: Number(trip.engine_power),
+    embarkation_port: trip.embarkation_port,
+    is_embarkation_tidal_port: Boolean(trip.is_embarkation_tidal_port),
+    disembarkation_port: trip.disembarkation_port,
+    is_disembarkation_tidal_port: Boolean(trip.is_disembarkation_tidal_port),
+    visited_ports,
+    distance: Number(trip.distance),
+    embarkation_date: trip.embarkation_date,
+    disembarkation_date: trip.disembarkation_date,
+    sailing_hours: Number(trip.sailing_hours),
+    engine_hours: Number(trip.engine_hours),
+    mooring_hours: trip.mooring_hours === null ? null : Number(trip.mooring_hours),
+    tidal_hours: Number(trip.tidal_hours),
+    tidal_ports_count: tidalPortsCount(
+      Boolean(trip.is_embarkation_tidal_port),
+      Boolean(trip.is_disembarkation_tidal_port),
+      visited_ports.map((port) => ({ isTidal: port.is_tidal })),
+    ),
+    logbook_number: trip.logbook_number,
+    captain_notes: trip.captain_notes,
+    crew_members: crew.map((member) => ({
+      id: member.id,
+      full_name: member.full_name,
+      email: member.email,
+      phone: member.phone,
+      role: member.role,
+      other_role: member.other_role,
+      license_type: member.license_type,
+      other_license: member.other_license,
+      license_number: member.license_number,
+      captain_opinion: member.captain_opinion,
+      performance: member.performance,
+      seasickness: member.seasickness,
+      resistance: member.resistance,
+      captain_notes: member.captain_notes,
+    })),
+    created_at: trip.created_at,
+    updated_at: trip.updated_at,
+  };
+}
+
+/** The other-licence and other-role texts are kept only when "_other" is chosen. */
+const otherText = (choice: string, text: string) => (choice === '_other' ? text : '');
+
+function toValues(input: TripRequest): { trip: TripValues; ports: PortValues[]; crew: CrewValues[] } {
+  const { captain } = input;
+  return {
+    trip: {
+      captain_first_name: captain.first_name,
+      captain_last_name: captain.last_name,
+      captain_email: captain.email,
+      captain_phone: captain.phone,
+      captain_license_type: captain.license_type,
+      captain_license_number: captain.license_number,
+      captain_other_license: otherText(captain.license_type, captain.other_license),
+      yacht_name: input.yacht_name,
+      registration_number: input.registration_number,
+      home_port: input.home_port,
+      hull_length: input.hull_length,
+      engines_count: input.engines_count,
+      engine_power: input.engine_power,
+      embarkation_port: input.embarkation_port,
+      is_embarkation_tidal_port: Number(input.is_embarkation_tidal_port),
+      disembarkation_port: input.disembarkation_port,
+      is_disembarkation_tidal_port: Number(input.is_disembarkation_tidal_port),
+      distance: input.distance,
+      embarkation_date: input.embarkation_date,
+      disembarkation_date: input.disembarkation_date,
+      sailing_hours: input.sailing_hours,
+      engine_hours: input.engine_hours,
+      mooring_hours: input.mooring_hours,
+      tidal_hours: input.tidal_hours,
+      logbook_number: input.logbook_number,
+      captain_notes: input.captain_notes,
+    },
+    ports: input.visited_ports.map((port) => ({
+      name: port.name,
+      is_tidal: Number(port.is_tidal),
+      arrival_date: port.arrival_date ?? null,
+      departure_date: port.departure_date ?? null,
+    })),
+    crew: input.crew_members.map((member) => ({
+      full_name: member.full_name,
+      email: member.email,
+      phone: member.phone,
+      role: member.role,
+      other_role: otherText(member.role, member.other_role),
+      license_type: member.license_type,
+      other_license: otherText(member.license_type, member.other_license),
+      license_number: member.license_number,
+      captain_opinion: member.captain_opinion,
+      performance: member.performance,
+      seasickness: member.seasickness,
+      resistance: member.resistance,
+      captain_notes: member.captain_notes,
+    })),
+  };
+}
+
+/** A captain's logbook; another captain's trip is reported as not found, never as forbidden. */
+export function tripsService(trips: TripsRepository) {
+  async function get(userId: number, id: number): Promise<Trip> {
+    const stored = await trips.find(userId, id);
+    if (!stored) throw notFound();
+    return toTrip(stored);
+  }
+
+  return {
+    get,
+
+    async list(userId: number): Promise<Trip[]> {
+      return (await trips.listOf(userId)).map(toTrip);
+    },
+
+    async create(userId: number, input: TripRequest): Promise<Trip> {
+      const { trip, ports, crew } = toValues(input);
+      const status = initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso());
+      const id = await trips.insertWithin(userId, { ...trip, status }, ports, crew, tripLimit);
+      if (id === undefined) {
+        throw new UnprocessableError(
+          'trips.limit_reached',
+          { trip: 'trips.limit_reached' },
+          { limit: tripLimit },
+        );
+      }
+      return get(userId, id);
+    },
+
+    async update(userId: number, id: number, input: TripRequest): Promise<Trip> {
+      const { trip, ports, crew } = toValues(input);
+      if (!(await trips.update(userId, id, trip, ports, crew))) throw notFound();
+      return get(userId, id);
+    },
+
+    async changeStatus(userId: number, id: number, to: TripStatus): Promise<Trip> {
+      const current = await get(userId, id);
+      if (!canChangeTripStatus(current.status, to)) throw new StatusTransitionRefused(current.status, to);
+      // Another change landed between the read and the write: report the status as it is now.
+      if (!(await trips.changeStatus(userId, id, current.status, to))) {
+        const now = await get(userId, id);
+        throw new StatusTransitionRefused(now.status, to);
+      }
+      return get(userId, id);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await trips.softDelete(userId, id))) throw notFound();
+    },
+  };
+}
+
+export type TripsService = ReturnType<typeof tripsService>;
