@@ -20,7 +20,8 @@ const requiredText = (key: string, max: number) =>
   z
     .string({ error: requiredOr(key) })
     .trim()
-    .min(1, { message: key, abort: true })
+    // No abort here: an aborting issue would still make zod skip the cross-field checks below.
+    .min(1, key)
     .max(max, 'validation.too_long');
 
 /** Optional text: missing or null reads as empty. */
@@ -148,8 +149,14 @@ export const crewRules = {
 
 type RefineContext = z.core.$RefinementCtx;
 
-/** Cross-field checks run even when a field has its own error, so the user sees every problem at once. */
-export const alwaysCheck = { when: () => true };
+/**
+ * Cross-field checks run even when a field has its own error, so the user sees every problem at once; but only
+ * on an object (a null or text body, captain or crew member is a type error, not something to read fields of).
+ */
+export const alwaysCheck = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** "_other" chosen in `select` makes the text field `text` required. */
 export function requireTextForOther<K extends string>(
