@@ -129,7 +129,7 @@ export const emptyCrewMember = (): CrewMemberFormValues => ({
   captainNotes: '',
 });
 
-/** A new trip: one empty visited-port row, no crew, numbers "0" (mooring hours optional, so empty). */
+/** A new trip: one empty visited-port row, no crew, every number "0" (SPEC section 3; mooring hours too). */
 export function emptyTripForm(): TripFormValues {
   return {
     firstName: '',
@@ -155,7 +155,7 @@ export function emptyTripForm(): TripFormValues {
     disembarkationDate: '',
     sailingHours: '0',
     engineHours: '0',
-    mooringHours: '',
+    mooringHours: '0',
     tidalHours: '0',
     logbookNumber: '',
     captainNotes: '',
