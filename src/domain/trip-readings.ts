@@ -113,8 +113,9 @@ function normalizeCrewMember(member: unknown, mode: Reading): unknown {
   if (!isObject(member)) return member;
   const copy: Json = { ...member };
   for (const [from, to] of Object.entries(crewCamelFields)) rename(copy, from, to);
-  if (copy.full_name === undefined) {
-    if ('name' in copy) copy.full_name = copy.name;
+  // A blank full_name or name (null, "") is no name: the member may still carry first_name and last_name.
+  if (isBlank(copy.full_name)) {
+    if (!isBlank(copy.name)) copy.full_name = copy.name;
     else if ('first_name' in copy || 'last_name' in copy) {
       copy.full_name = [copy.first_name, copy.last_name]
         .filter((part) => typeof part === 'string' && part.trim())
