@@ -3,6 +3,7 @@ import { createDiscountCode, listDiscountCodes } from './discount-commands.ts';
 import type { CommandOutput } from './output.ts';
 import { createPlan, listPlans } from './plans-commands.ts';
 import { grantSubscription } from './subscription-commands.ts';
+import { listDeletedTrips, restoreTrip } from './trip-commands.ts';
 
 export interface Command {
   usage: string;
@@ -21,6 +22,8 @@ export const commands: Record<string, Command> = {
   },
   'discount-codes:list': { usage: 'discount-codes:list', run: listDiscountCodes },
   'subscriptions:grant': { usage: 'subscriptions:grant --email E --days N', run: grantSubscription },
+  'trips:deleted': { usage: 'trips:deleted --email E', run: listDeletedTrips },
+  'trips:restore': { usage: 'trips:restore ID', run: restoreTrip },
 };
 
 export function helpText(): string {
