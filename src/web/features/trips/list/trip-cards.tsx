@@ -1,0 +1,70 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconRoute, IconRuler2 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '#domain/trip.ts';
+import { type TripFormat, useTripFormat } from '../shared/trip-format.ts';
+import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
+import classes from '../shared/trips.module.css';
+
+const iconProps = { size: '1rem', 'aria-hidden': true, style: { verticalAlign: 'text-bottom' } } as const;
+
+/** One trip as a card that links to its details; kept light, since the list may hold 350 of them. */
+const TripCard = memo(function TripCard({ trip, format }: { trip: Trip; format: TripFormat }) {
+  const { t } = useTranslation();
+  const route = format.route(trip);
+  return (
+    <li aria-label={trip.yacht_name}>
+      <Card
+        withBorder
+        radius="lg"
+        padding="lg"
+        className={classes.cardLink}
+        aria-label={t('trips.list.open_named', { name: trip.yacht_name, route })}
+        renderRoot={(props) => <Link to="/sailing-trips/$id" params={{ id: String(trip.id) }} {...props} />}
+      >
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Stack gap={0} className={classes.wrap}>
+              <Title order={2} size="h4">
+                {trip.yacht_name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {trip.registration_number}
+              </Text>
+            </Stack>
+            <TripStatusBadge status={trip.status} />
+          </Group>
+          <Text size="sm" className={classes.wrap}>
+            <IconRoute {...iconProps} /> {route}
+          </Text>
+          <Text size="sm">
+            <IconCalendar {...iconProps} /> {format.datesWithDays(trip)}
+          </Text>
+          <Text size="sm">
+            <IconRuler2 {...iconProps} /> {format.distance(trip.distance)}
+          </Text>
+        </Stack>
+      </Card>
+    </li>
+  );
+});
+
+export function TripCards({ trips }: { trips: readonly Trip[] }) {
+  const { t } = useTranslation();
+  const format = useTripFormat();
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      component="ul"
+      className={classes.plainList}
+      aria-label={t('trips.list.table_label')}
+    >
+      {trips.map((trip) => (
+        <TripCard key={trip.id} trip={trip} format={format} />
+      ))}
+    </SimpleGrid>
+  );
+}

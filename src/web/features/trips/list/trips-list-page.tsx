@@ -1,0 +1,135 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilterOff, IconRoute, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '#domain/trip.ts';
+import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
+import { useTrips } from '../api.ts';
+import { AddTripButton } from '../shared/add-trip-button.tsx';
+import { ListMessage, TripsListSkeleton, TripsLoadError } from './list-states.tsx';
+import { TripCards } from './trip-cards.tsx';
+import { defaultSortDirection, filterAndSortTrips, type SortDirection } from './trip-filter.ts';
+import { TripTable } from './trip-table.tsx';
+import { TripsToolbar, type View } from './trips-toolbar.tsx';
+import { useBatches } from './use-batches.ts';
+
+const noTrips: Trip[] = [];
+
+/** The trips in cards or (on wide screens) a table, a batch at a time with "show more". */
+function TripResults({ trips, table }: { trips: Trip[]; table: boolean }) {
+  const { t } = useTranslation();
+  const { visible, remaining, showMore } = useBatches(trips);
+  return (
+    <Stack gap="md">
+      {table ? <TripTable trips={visible} /> : <TripCards trips={visible} />}
+      {remaining > 0 && (
+        <Group justify="center">
+          <Button variant="light" onClick={showMore}>
+            {t('trips.list.show_more', { count: remaining })}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export interface TripsListPageProps {
+  /** Sent back here from a page that needs Premium (?error=premium_required). */
+  premiumRequired: boolean;
+}
+
+/** /sailing-trips: the captain's logbook with search, start-date sort, cards/table view and every list state. */
+export function TripsListPage({ premiumRequired }: TripsListPageProps) {
+  const { t } = useTranslation();
+  const trips = useTrips();
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [direction, setDirection] = useState<SortDirection>(defaultSortDirection);
+  const [view, setView] = useState<View>('cards');
+  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+
+  const all = trips.data ?? noTrips;
+  const visible = useMemo(() => filterAndSortTrips(all, { term, direction }), [all, term, direction]);
+  const searching = term.trim() !== '';
+  const canReset = searching || draft !== '' || direction !== defaultSortDirection || view !== 'cards';
+  const resetFilters = () => {
+    setDraft('');
+    setTerm('');
+    setDirection(defaultSortDirection);
+    setView('cards');
+  };
+
+  let content: ReactNode;
+  if (trips.isPending) {
+    content = <TripsListSkeleton />;
+  } else if (trips.isError) {
+    content = <TripsLoadError onRetry={() => void trips.refetch()} retrying={trips.isFetching} />;
+  } else if (all.length === 0) {
+    content = (
+      <ListMessage icon={<IconRoute />} text={t('trips.list.empty')} action={<AddTripButton first />} />
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <ListMessage
+        icon={<IconSearch />}
+        text={t('trips.list.no_results', { term: term.trim() })}
+        action={
+          <Button
+            variant="light"
+            onClick={resetFilters}
+            leftSection={<IconFilterOff size="1rem" aria-hidden />}
+          >
+            {t('trips.list.reset')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <TripResults trips={visible} table={view === 'table' && wide} />;
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>
+              {trips.data ? t('trips.list.title_count', { count: all.length }) : t('trips.list.title')}
+            </Title>
+            <Text c="dimmed">{t('trips.list.subtitle')}</Text>
+          </Stack>
+          <AddTripButton />
+        </Group>
+
+        {premiumRequired && <PremiumRequiredNotice />}
+
+        <TripsToolbar
+          draft={draft}
+          onDraftChange={setDraft}
+          onSearch={() => setTerm(draft)}
+          direction={direction}
+          onToggleDirection={() => setDirection((current) => (current === 'desc' ? 'asc' : 'desc'))}
+          view={view}
+          onViewChange={setView}
+          canReset={canReset}
+          onReset={resetFilters}
+        />
+        {view === 'table' && !wide && (
+          <Text size="sm" c="dimmed">
+            {t('trips.list.table_narrow')}
+          </Text>
+        )}
+        {trips.isSuccess && all.length > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {searching
+              ? t('trips.list.matching', { count: visible.length, term: term.trim() })
+              : t('trips.list.results', { count: visible.length })}
+          </Text>
+        )}
+
+        {content}
+      </Stack>
+    </Container>
+  );
+}

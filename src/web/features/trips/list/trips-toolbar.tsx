@@ -1,0 +1,89 @@
+import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconFilterOff, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortDirection } from './trip-filter.ts';
+
+export type View = 'cards' | 'table';
+
+interface TripsToolbarProps {
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  /** Applies the typed text (Enter or the search button), as the yachts list does. */
+  onSearch: () => void;
+  direction: SortDirection;
+  onToggleDirection: () => void;
+  view: View;
+  onViewChange: (view: View) => void;
+  canReset: boolean;
+  onReset: () => void;
+}
+
+/** Search (applied on Enter), the start-date sort toggle, the cards/table switch and reset filters. */
+export function TripsToolbar(props: TripsToolbarProps) {
+  const { t } = useTranslation();
+  const viewLabelId = useId();
+  const sortLabelId = useId();
+  const SortIcon = props.direction === 'desc' ? IconSortDescending : IconSortAscending;
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('trips.list.toolbar')}>
+      <TextInput
+        label={t('trips.list.search')}
+        description={t('trips.list.search_hint')}
+        placeholder={t('trips.list.search_placeholder')}
+        leftSection={<IconSearch size="1rem" aria-hidden />}
+        value={props.draft}
+        onChange={(event) => props.onDraftChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            props.onSearch();
+          }
+        }}
+        rightSection={
+          <Tooltip label={t('trips.list.search_apply')}>
+            <ActionIcon variant="subtle" aria-label={t('trips.list.search_apply')} onClick={props.onSearch}>
+              <IconSearch size="1rem" aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        }
+        flex="1 1 16rem"
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={sortLabelId}>
+          {t('trips.list.sort_label')}
+        </Text>
+        <Button
+          variant="default"
+          aria-describedby={sortLabelId}
+          onClick={props.onToggleDirection}
+          leftSection={<SortIcon size="1rem" aria-hidden />}
+        >
+          {props.direction === 'desc' ? t('trips.list.sort_desc') : t('trips.list.sort_asc')}
+        </Button>
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={viewLabelId}>
+          {t('trips.list.view')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={viewLabelId}
+          value={props.view}
+          onChange={(value) => props.onViewChange(value === 'table' ? 'table' : 'cards')}
+          data={[
+            { value: 'cards', label: t('trips.list.view_cards') },
+            { value: 'table', label: t('trips.list.view_table') },
+          ]}
+        />
+      </Stack>
+      <Button
+        variant="default"
+        onClick={props.onReset}
+        disabled={!props.canReset}
+        leftSection={<IconFilterOff size="1rem" aria-hidden />}
+      >
+        {t('trips.list.reset')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import { licenceTypes, otherLicence } from '#domain/licence.ts';
+import { crewAssessmentLabels, crewLicenceTypes, crewRoles, tripStatuses } from '#domain/trip-enums.ts';
+
+/** The crew assessments that have labels: captain_opinion, performance, seasickness, resistance. */
+export type AssessmentKind = keyof typeof crewAssessmentLabels;
+export const assessmentKinds = Object.keys(crewAssessmentLabels) as AssessmentKind[];
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/** The crew licence values that are not captain licences (they live under trips.crew_licences). */
+export const crewOnlyLicences = crewLicenceTypes.filter(
+  (type) => type !== otherLicence && !isOneOf(licenceTypes, type),
+);
+
+/*
+ * Every function below returns '' for an empty value (the page then shows its placeholder) and the value as
+ * sent when it is not one the catalogue knows.
+ */
+
+export function statusLabel(t: TFunction, status: string): string {
+  return isOneOf(tripStatuses, status) ? t(`trips.status.values.${status}`) : status;
+}
+
+/** A crew member's function: the label, or for "_other" the function the captain typed. */
+export function roleLabel(t: TFunction, role: string, otherRole: string): string {
+  if (role === otherLicence) return otherRole.trim() || t('trips.roles._other');
+  return isOneOf(crewRoles, role) ? t(`trips.roles.${role}`) : role;
+}
+
+/** "_other" is stored under licence.types.other: i18next would read an "_other" key as a plural form. */
+function licenceTypeLabel(t: TFunction, type: string): string {
+  if (type === otherLicence) return t('licence.types.other');
+  if (isOneOf(licenceTypes, type)) return t(`licence.types.${type}`);
+  if (isOneOf(crewOnlyLicences, type)) return t(`trips.crew_licences.${type}`);
+  return type;
+}
+
+/** A licence (the captain's or a crew member's): the label, or for "_other" the licence name typed in. */
+export function licenceLabel(t: TFunction, type: string, otherLicenceText: string): string {
+  if (type === otherLicence) return otherLicenceText.trim() || licenceTypeLabel(t, type);
+  return licenceTypeLabel(t, type);
+}
+
+/** A crew assessment value (opinion, performance, seasickness, resistance). */
+export function assessmentLabel(t: TFunction, kind: AssessmentKind, value: string): string {
+  return isOneOf(crewAssessmentLabels[kind], value) ? t(`trips.${kind}.${value}`) : value;
+}
