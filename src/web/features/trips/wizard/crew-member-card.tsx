@@ -1,0 +1,95 @@
+import { ActionIcon, SimpleGrid, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { otherOption } from '#domain/trip-enums.ts';
+import type { TripFormValues } from '#domain/trip-form.ts';
+import { NotesField, SelectField, TextField } from './form-fields.tsx';
+import { assessmentOptions, crewLicenceOptions, roleOptions } from './options.ts';
+import { FieldGroup } from './step-panel.tsx';
+
+interface CrewMemberCardProps {
+  index: number;
+  onRemove: () => void;
+}
+
+/** One crew member: contact, function and licence ("Other" asks for its name), and the captain's assessment. */
+export function CrewMemberCard({ index, onRemove }: CrewMemberCardProps) {
+  const { t } = useTranslation();
+  const path = `crewMembers.${index}` as const;
+  const [role, licenseType] = useWatch<TripFormValues, [`${typeof path}.role`, `${typeof path}.licenseType`]>(
+    {
+      name: [`${path}.role`, `${path}.licenseType`],
+    },
+  );
+  const label = (name: string) => t(`trips.wizard.crew.${name}`);
+  const title = t('trips.wizard.crew.member', { number: index + 1 });
+
+  return (
+    <FieldGroup
+      title={title}
+      action={
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={onRemove}
+          aria-label={t('trips.wizard.crew.remove', { number: index + 1 })}
+        >
+          <IconTrash size="1.1rem" aria-hidden />
+        </ActionIcon>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextField name={`${path}.fullName`} label={label('full_name')} autoComplete="off" required />
+        <TextField name={`${path}.email`} label={label('email')} type="email" autoComplete="off" />
+        <TextField name={`${path}.phone`} label={label('phone')} type="tel" autoComplete="off" />
+        <SelectField name={`${path}.role`} label={label('role')} data={roleOptions(t)} required />
+        {role === otherOption && (
+          <TextField name={`${path}.otherRole`} label={label('other_role')} required />
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <SelectField
+          name={`${path}.licenseType`}
+          label={label('license_type')}
+          data={crewLicenceOptions(t)}
+        />
+        {licenseType === otherOption && (
+          <TextField name={`${path}.otherLicense`} label={label('other_license')} required />
+        )}
+        <TextField name={`${path}.licenseNumber`} label={label('license_number')} />
+      </SimpleGrid>
+      <Text fw={600} size="sm">
+        {label('assessment')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SelectField
+          name={`${path}.captainOpinion`}
+          label={label('captain_opinion')}
+          data={assessmentOptions(t, 'captainOpinion')}
+          required
+        />
+        <SelectField
+          name={`${path}.performance`}
+          label={label('performance')}
+          data={assessmentOptions(t, 'performance')}
+          required
+        />
+        <SelectField
+          name={`${path}.seasickness`}
+          label={label('seasickness')}
+          data={assessmentOptions(t, 'seasickness')}
+          required
+        />
+        <SelectField
+          name={`${path}.resistance`}
+          label={label('resistance')}
+          data={assessmentOptions(t, 'resistance')}
+          required
+        />
+      </SimpleGrid>
+      <NotesField name={`${path}.captainNotes`} label={label('captain_notes')} rows={3} />
+    </FieldGroup>
+  );
+}

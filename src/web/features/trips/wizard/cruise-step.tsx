@@ -1,0 +1,112 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
+import { type TripFormValues, withEmbarkationDate } from '#domain/trip-form.ts';
+import { FlagField, NotesField, NumberField, TextField } from './form-fields.tsx';
+import { FieldGroup } from './step-panel.tsx';
+import { VisitedPortsFields } from './visited-ports-fields.tsx';
+
+/** The tidal ports as ticked right now (read-only; it is not sent, the server counts the same way). */
+function TidalPortsCount() {
+  const { t } = useTranslation();
+  const [embarkation, disembarkation, ports] = useWatch<
+    TripFormValues,
+    ['isEmbarkationTidalPort', 'isDisembarkationTidalPort', 'visitedPorts']
+  >({ name: ['isEmbarkationTidalPort', 'isDisembarkationTidalPort', 'visitedPorts'] });
+  const count = tidalPortsCount(
+    embarkation,
+    disembarkation,
+    (ports ?? []).map((port) => ({ isTidal: port.isTidalPort })),
+  );
+  return (
+    <TextInput
+      label={t('trips.wizard.cruise.tidal_ports_count')}
+      description={t('trips.wizard.cruise.tidal_ports_count_hint')}
+      value={String(count)}
+      readOnly
+      variant="filled"
+    />
+  );
+}
+
+/** Step 3: route, duration, tides and additional information. */
+export function CruiseStep() {
+  const { t } = useTranslation();
+  const { getValues, setValue } = useFormContext<TripFormValues>();
+  const start = useWatch<TripFormValues, 'embarkationDate'>({ name: 'embarkationDate' });
+  const label = (name: string) => t(`trips.wizard.cruise.${name}`);
+
+  // Moving the start past the end clears the end date.
+  const onStartChange = (event: { target: { value: string } }) => {
+    const next = withEmbarkationDate(getValues(), event.target.value);
+    if (next.disembarkationDate !== getValues('disembarkationDate')) {
+      setValue('disembarkationDate', next.disembarkationDate, { shouldDirty: true });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <FieldGroup title={label('sections.route')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap="xs">
+            <TextField name="embarkationPort" label={label('embarkation_port')} required />
+            <FlagField
+              name="isEmbarkationTidalPort"
+              label={label('tidal')}
+              aria-label={t('trips.wizard.cruise.tidal_of', { port: label('embarkation_port') })}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <TextField name="disembarkationPort" label={label('disembarkation_port')} required />
+            <FlagField
+              name="isDisembarkationTidalPort"
+              label={label('tidal')}
+              aria-label={t('trips.wizard.cruise.tidal_of', { port: label('disembarkation_port') })}
+            />
+          </Stack>
+        </SimpleGrid>
+        <VisitedPortsFields />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberField name="distance" label={label('distance')} step={0.1} required />
+        </SimpleGrid>
+      </FieldGroup>
+
+      <FieldGroup title={label('sections.duration')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextField
+            name="embarkationDate"
+            label={label('embarkation_date')}
+            type="date"
+            required
+            registerOptions={{ onChange: onStartChange }}
+          />
+          <TextField
+            name="disembarkationDate"
+            label={label('disembarkation_date')}
+            type="date"
+            min={start || todayIso()}
+            required
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <NumberField name="sailingHours" label={label('sailing_hours')} step={0.1} required />
+          <NumberField name="engineHours" label={label('engine_hours')} step={0.1} required />
+          <NumberField name="mooringHours" label={label('mooring_hours')} step={0.1} />
+        </SimpleGrid>
+      </FieldGroup>
+
+      <FieldGroup title={label('sections.tides')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TidalPortsCount />
+          <NumberField name="tidalHours" label={label('tidal_hours')} step={0.1} required />
+        </SimpleGrid>
+      </FieldGroup>
+
+      <FieldGroup title={label('sections.additional')}>
+        <TextField name="logbookNumber" label={label('logbook_number')} />
+        <NotesField name="captainNotes" label={label('captain_notes')} rows={4} />
+      </FieldGroup>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  Checkbox,
+  type CheckboxProps,
+  type ComboboxData,
+  Select,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { Controller, type FieldPathByValue, type RegisterOptions, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TripFormValues } from '#domain/trip-form.ts';
+import { useFieldError } from './field-errors-context.ts';
+import { maxLengthOf } from './field-meta.ts';
+
+type TextName = FieldPathByValue<TripFormValues, string>;
+type FlagName = FieldPathByValue<TripFormValues, boolean>;
+
+interface FieldBase<N> {
+  name: N;
+  label: string;
+}
+
+/** A text input bound to the form: its error under it (red border), the rule's length limit set on it. */
+export function TextField({
+  name,
+  label,
+  registerOptions,
+  ...props
+}: FieldBase<TextName> &
+  Omit<TextInputProps, 'name' | 'label' | 'error'> & {
+    registerOptions?: RegisterOptions<TripFormValues, TextName>;
+  }) {
+  const { register } = useFormContext<TripFormValues>();
+  const errorOf = useFieldError();
+  return (
+    <TextInput
+      label={label}
+      maxLength={maxLengthOf(name)}
+      error={errorOf(name)}
+      {...props}
+      {...register(name, registerOptions)}
+    />
+  );
+}
+
+/** A number kept as typed text (0 allowed): hours, miles, metres, kilowatts. */
+export function NumberField({
+  name,
+  label,
+  step,
+  ...props
+}: FieldBase<TextName> & { step: number } & Omit<TextInputProps, 'name' | 'label' | 'error' | 'step'>) {
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type="number"
+      inputMode={step === 1 ? 'numeric' : 'decimal'}
+      min={0}
+      step={step}
+      {...props}
+    />
+  );
+}
+
+export function NotesField({
+  name,
+  label,
+  rows,
+  ...props
+}: FieldBase<TextName> & { rows: number } & Omit<TextareaProps, 'name' | 'label' | 'error'>) {
+  const { register } = useFormContext<TripFormValues>();
+  const errorOf = useFieldError();
+  return (
+    <Textarea
+      label={label}
+      rows={rows}
+      maxLength={maxLengthOf(name)}
+      error={errorOf(name)}
+      {...props}
+      {...register(name)}
+    />
+  );
+}
+
+export function FlagField({
+  name,
+  label,
+  ...props
+}: FieldBase<FlagName> & Omit<CheckboxProps, 'name' | 'label'>) {
+  const { register } = useFormContext<TripFormValues>();
+  return <Checkbox label={label} {...props} {...register(name)} />;
+}
+
+/** A choice from a list; an optional one can be cleared back to "none". */
+export function SelectField({
+  name,
+  label,
+  data,
+  required = false,
+  description,
+}: FieldBase<TextName> & { data: ComboboxData; required?: boolean; description?: string }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<TripFormValues>();
+  const errorOf = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          description={description}
+          placeholder={t('trips.wizard.select_placeholder')}
+          data={data}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          allowDeselect={!required}
+          clearable={!required}
+          withAsterisk={required}
+          error={errorOf(name)}
+        />
+      )}
+    />
+  );
+}

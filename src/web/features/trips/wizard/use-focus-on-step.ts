@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Keyboard and screen reader focus for the wizard: a newly opened step's heading takes the focus; a refused
+ * Next or save moves it to the first invalid field instead (once that field shows its error).
+ */
+export function useFocusOnStep(active: number) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [invalidRequest, setInvalidRequest] = useState(0);
+  const shownStep = useRef(active);
+
+  // After every render: when the step on screen has changed, its heading takes the focus.
+  useEffect(() => {
+    if (shownStep.current === active) return;
+    shownStep.current = active;
+    headingRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (invalidRequest === 0) return;
+    panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidRequest]);
+
+  return {
+    headingRef,
+    panelRef,
+    focusFirstInvalid: useCallback(() => setInvalidRequest((request) => request + 1), []),
+  };
+}

@@ -1,0 +1,73 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { maxVisitedPorts } from '#domain/trip-enums.ts';
+import { emptyVisitedPort, removeVisitedPort, type TripFormValues } from '#domain/trip-form.ts';
+import { FlagField, TextField } from './form-fields.tsx';
+
+/** Rows of visited ports (name and tidal flag); removing the last row leaves one empty row. */
+export function VisitedPortsFields() {
+  const { t } = useTranslation();
+  const { control, getValues } = useFormContext<TripFormValues>();
+  const { fields, append, replace } = useFieldArray({ control, name: 'visitedPorts' });
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  // The new row's name field takes the focus (react-hook-form focuses an appended row's first field).
+  const add = () => append(emptyVisitedPort());
+  const remove = (index: number) => {
+    replace(removeVisitedPort(getValues('visitedPorts'), index));
+    addRef.current?.focus();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Stack gap={0}>
+        <Text fw={500} size="sm" component="h4" m={0}>
+          {t('trips.wizard.ports.title')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('trips.wizard.ports.hint')}
+        </Text>
+      </Stack>
+      <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+        {fields.map((row, index) => {
+          const label = t('trips.wizard.ports.name', { number: index + 1 });
+          return (
+            <Group key={row.id} component="li" align="flex-end" gap="sm" wrap="nowrap">
+              <TextField name={`visitedPorts.${index}.name`} label={label} style={{ flex: 1 }} />
+              <FlagField
+                name={`visitedPorts.${index}.isTidalPort`}
+                label={t('trips.wizard.cruise.tidal')}
+                aria-label={t('trips.wizard.cruise.tidal_of', { port: label })}
+                mb="xs"
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="input-sm"
+                onClick={() => remove(index)}
+                aria-label={t('trips.wizard.ports.remove', { number: index + 1 })}
+              >
+                <IconTrash size="1.1rem" aria-hidden />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+      </Stack>
+      <Group>
+        <Button
+          ref={addRef}
+          variant="light"
+          size="sm"
+          onClick={add}
+          disabled={fields.length >= maxVisitedPorts}
+          leftSection={<IconPlus size="1rem" aria-hidden />}
+        >
+          {t('trips.wizard.ports.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

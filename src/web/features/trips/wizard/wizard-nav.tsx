@@ -1,0 +1,74 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { summaryStep } from './steps.ts';
+import type { Wizard } from './use-wizard.ts';
+
+interface WizardNavProps {
+  wizard: Wizard;
+  saving: boolean;
+  submitLabel: string;
+  /** Next pressed: goes on, or shows the step's problems. */
+  onNext: () => void;
+  /** Shown after a refused Next: why the step cannot be left yet. */
+  blocked: boolean;
+  /** Extra actions on the left (the edit page's cancel link). */
+  secondary?: ReactNode;
+}
+
+/**
+ * Previous (hidden on step 1), Next and, on the summary, the submit button with a spinner while saving.
+ * Next stays focusable while the step is invalid (aria-disabled), so pressing it shows what is missing.
+ */
+export function WizardNav({ wizard, saving, submitLabel, onNext, blocked, secondary }: WizardNavProps) {
+  const { t } = useTranslation();
+  const onSummary = wizard.active === summaryStep;
+  const nextRefused = !wizard.canGoNext;
+  return (
+    <Stack>
+      {blocked && nextRefused && !onSummary && (
+        <Text c="red" size="sm" role="status" ta="right">
+          {t('trips.wizard.next_blocked')}
+        </Text>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          {wizard.active > 1 && (
+            <Button
+              variant="default"
+              onClick={wizard.previous}
+              disabled={saving}
+              leftSection={<IconArrowLeft size="1rem" aria-hidden />}
+            >
+              {t('trips.wizard.previous')}
+            </Button>
+          )}
+          {secondary}
+        </Group>
+        {onSummary ? (
+          <Button
+            key="submit"
+            type="submit"
+            loading={saving}
+            disabled={saving}
+            leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}
+          >
+            {submitLabel}
+          </Button>
+        ) : (
+          <Button
+            key="next"
+            onClick={onNext}
+            disabled={saving}
+            data-disabled={nextRefused || undefined}
+            aria-disabled={nextRefused || undefined}
+            rightSection={<IconArrowRight size="1rem" aria-hidden />}
+          >
+            {t('trips.wizard.next')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

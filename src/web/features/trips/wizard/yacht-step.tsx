@@ -1,0 +1,35 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { TripFormValues } from '#domain/trip-form.ts';
+import { yachtToFormValues } from '#domain/trip-form-data.ts';
+import type { Yacht } from '#domain/yacht.ts';
+import { YachtSearch } from '../../yachts/yacht-search.tsx';
+import { NumberField, TextField } from './form-fields.tsx';
+
+/** Step 2: the yacht; the search (when offered) fills the six fields from one of the captain's yachts. */
+export function YachtStep({ withSearch }: { withSearch: boolean }) {
+  const { t } = useTranslation();
+  const { setValue } = useFormContext<TripFormValues>();
+  const fill = (yacht: Yacht) => {
+    for (const [name, value] of Object.entries(yachtToFormValues(yacht))) {
+      setValue(name as keyof ReturnType<typeof yachtToFormValues>, value, {
+        shouldDirty: true,
+        shouldTouch: true,
+      });
+    }
+  };
+  return (
+    <Stack gap="md">
+      {withSearch && <YachtSearch onSelect={fill} />}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextField name="yachtName" label={t('yachts.fields.name')} required />
+        <TextField name="registrationNumber" label={t('yachts.fields.registration_number')} required />
+        <TextField name="homePort" label={t('yachts.fields.home_port')} required />
+        <NumberField name="hullLength" label={t('yachts.fields.hull_length')} step={0.01} required />
+        <NumberField name="enginesCount" label={t('yachts.fields.engines_count')} step={1} required />
+        <NumberField name="enginePower" label={t('yachts.fields.engine_power')} step={0.1} required />
+      </SimpleGrid>
+    </Stack>
+  );
+}
