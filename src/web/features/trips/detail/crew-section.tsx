@@ -1,0 +1,78 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CrewMember } from '#domain/trip.ts';
+import { assessmentLabel, licenceLabel, roleLabel } from '../shared/trip-labels.ts';
+import classes from '../shared/trips.module.css';
+import { NoteBlock, Row, Rows, SectionCard } from './detail-parts.tsx';
+
+const field = (key: string) => `trips.detail.fields.${key}`;
+
+/** One crew member: function, licence, contact, the captain's opinion and assessments, and notes. */
+function CrewMemberCard({ member }: { member: CrewMember }) {
+  const { t } = useTranslation();
+  const role = roleLabel(t, member.role, member.other_role);
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={member.full_name}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} size="h5" className={classes.wrap}>
+            {member.full_name}
+          </Title>
+          {role && <Badge variant="light">{role}</Badge>}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing={0}>
+          <Rows>
+            <Row label={t(field('role'))} value={role} />
+            <Row
+              label={t(field('licence'))}
+              value={licenceLabel(t, member.license_type, member.other_license)}
+            />
+            <Row label={t(field('licence_number'))} value={member.license_number} />
+            <Row label={t(field('email'))} value={member.email} />
+            <Row label={t(field('phone'))} value={member.phone} />
+          </Rows>
+          <Rows>
+            <Row
+              label={t(field('captain_opinion'))}
+              value={assessmentLabel(t, 'captain_opinion', member.captain_opinion)}
+            />
+            <Row
+              label={t(field('performance'))}
+              value={assessmentLabel(t, 'performance', member.performance)}
+            />
+            <Row
+              label={t(field('seasickness'))}
+              value={assessmentLabel(t, 'seasickness', member.seasickness)}
+            />
+            <Row label={t(field('resistance'))} value={assessmentLabel(t, 'resistance', member.resistance)} />
+          </Rows>
+        </SimpleGrid>
+        <NoteBlock label={t(field('crew_notes'))} text={member.captain_notes} />
+      </Stack>
+    </Paper>
+  );
+}
+
+export function CrewSection({ crew }: { crew: CrewMember[] }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('trips.detail.sections.crew')}>
+      {crew.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('trips.detail.crew_empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('trips.detail.crew_count', { count: crew.length })}
+          </Text>
+          <Stack gap="md" component="ul" className={classes.plainList}>
+            {crew.map((member) => (
+              <CrewMemberCard key={member.id} member={member} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </SectionCard>
+  );
+}
