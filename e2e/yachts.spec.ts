@@ -1,18 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { registerCaptainViaApi, storeCaptainLogin } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** Premium granted with the operator command, as an operator would (same database as the app). */
-function grantPremium(email: string, days = 30) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the global setup starts the app)');
-  execFileSync(
-    process.execPath,
-    ['dist/server/admin.mjs', 'subscriptions:grant', '--email', email, '--days', String(days)],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'pipe' },
-  );
-}
+import { grantPremium } from './support/premium.ts';
 
 interface YachtData {
   name: string;
