@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CaptainStep } from './captain-step.tsx';
 import { CrewStep } from './crew-step.tsx';
 import { CruiseStep } from './cruise-step.tsx';
@@ -12,8 +13,11 @@ interface ActiveStepProps {
   yachtSearch: boolean;
 }
 
-/** The fields of the step on screen (one step at a time; the form keeps every step's values). */
-export function ActiveStep({ step, autofilled, yachtSearch }: ActiveStepProps) {
+/**
+ * The fields of the step on screen (one step at a time; the form keeps every step's values). Memoised: the
+ * form re-renders on every keystroke, the step's fields only when their own value or message changes.
+ */
+export const ActiveStep = memo(function ActiveStep({ step, autofilled, yachtSearch }: ActiveStepProps) {
   switch (step) {
     case 1:
       return <CaptainStep autofilled={autofilled} />;
@@ -26,7 +30,7 @@ export function ActiveStep({ step, autofilled, yachtSearch }: ActiveStepProps) {
     case 5:
       return <SummaryStep />;
   }
-}
+});
 
 /** The catalogue key of the line under a step's title, if it has one. */
 export function stepIntroKey(step: StepNumber, yachtSearch: boolean): string | undefined {

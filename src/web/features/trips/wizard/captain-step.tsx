@@ -3,14 +3,15 @@ import { IconUserCheck } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { otherLicence } from '#domain/licence.ts';
-import type { TripFormValues } from '#domain/trip-form.ts';
 import { licenceOptions } from '../../captain-profile/licence-options.ts';
 import { SelectField, TextField } from './form-fields.tsx';
+import { useTripForm } from './trip-form-context.ts';
 
 /** Step 1: the captain and the licence; the licence name is asked for when the type is "Other". */
 export function CaptainStep({ autofilled }: { autofilled: boolean }) {
   const { t } = useTranslation();
-  const licenceType = useWatch<TripFormValues, 'licenseType'>({ name: 'licenseType' });
+  const { control } = useTripForm();
+  const licenceType = useWatch({ control, name: 'licenseType' });
   return (
     <Stack gap="md">
       {autofilled && (

@@ -3,10 +3,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { otherOption } from '#domain/trip-enums.ts';
-import type { TripFormValues } from '#domain/trip-form.ts';
 import { NotesField, SelectField, TextField } from './form-fields.tsx';
 import { assessmentOptions, crewLicenceOptions, roleOptions } from './options.ts';
 import { FieldGroup } from './step-panel.tsx';
+import { useTripForm } from './trip-form-context.ts';
 
 interface CrewMemberCardProps {
   index: number;
@@ -17,11 +17,8 @@ interface CrewMemberCardProps {
 export function CrewMemberCard({ index, onRemove }: CrewMemberCardProps) {
   const { t } = useTranslation();
   const path = `crewMembers.${index}` as const;
-  const [role, licenseType] = useWatch<TripFormValues, [`${typeof path}.role`, `${typeof path}.licenseType`]>(
-    {
-      name: [`${path}.role`, `${path}.licenseType`],
-    },
-  );
+  const { control } = useTripForm();
+  const [role, licenseType] = useWatch({ control, name: [`${path}.role`, `${path}.licenseType`] });
   const label = (name: string) => t(`trips.wizard.crew.${name}`);
   const title = t('trips.wizard.crew.member', { number: index + 1 });
 

@@ -1,16 +1,17 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maxCrewMembers } from '#domain/trip-enums.ts';
-import { emptyCrewMember, type TripFormValues } from '#domain/trip-form.ts';
+import { emptyCrewMember } from '#domain/trip-form.ts';
 import { CrewMemberCard } from './crew-member-card.tsx';
+import { useTripForm } from './trip-form-context.ts';
 
 /** Step 4: the crew (optional). Add at the top and, once someone is listed, at the bottom too. */
 export function CrewStep() {
   const { t } = useTranslation();
-  const { control } = useFormContext<TripFormValues>();
+  const { control } = useTripForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'crewMembers' });
   const topAddRef = useRef<HTMLButtonElement>(null);
   const full = fields.length >= maxCrewMembers;

@@ -1,19 +1,21 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
-import { type TripFormValues, withEmbarkationDate } from '#domain/trip-form.ts';
+import { withEmbarkationDate } from '#domain/trip-form.ts';
 import { FlagField, NotesField, NumberField, TextField } from './form-fields.tsx';
 import { FieldGroup } from './step-panel.tsx';
+import { useTripForm } from './trip-form-context.ts';
 import { VisitedPortsFields } from './visited-ports-fields.tsx';
 
 /** The tidal ports as ticked right now (read-only; it is not sent, the server counts the same way). */
 function TidalPortsCount() {
   const { t } = useTranslation();
-  const [embarkation, disembarkation, ports] = useWatch<
-    TripFormValues,
-    ['isEmbarkationTidalPort', 'isDisembarkationTidalPort', 'visitedPorts']
-  >({ name: ['isEmbarkationTidalPort', 'isDisembarkationTidalPort', 'visitedPorts'] });
+  const { control } = useTripForm();
+  const [embarkation, disembarkation, ports] = useWatch({
+    control,
+    name: ['isEmbarkationTidalPort', 'isDisembarkationTidalPort', 'visitedPorts'],
+  });
   const count = tidalPortsCount(
     embarkation,
     disembarkation,
@@ -33,8 +35,8 @@ function TidalPortsCount() {
 /** Step 3: route, duration, tides and additional information. */
 export function CruiseStep() {
   const { t } = useTranslation();
-  const { getValues, setValue } = useFormContext<TripFormValues>();
-  const start = useWatch<TripFormValues, 'embarkationDate'>({ name: 'embarkationDate' });
+  const { control, getValues, setValue } = useTripForm();
+  const start = useWatch({ control, name: 'embarkationDate' });
   const label = (name: string) => t(`trips.wizard.cruise.${name}`);
 
   // Moving the start past the end clears the end date.

@@ -8,11 +8,11 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { Controller, type FieldPathByValue, type RegisterOptions, useFormContext } from 'react-hook-form';
+import { Controller, type FieldPathByValue, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TripFormValues } from '#domain/trip-form.ts';
-import { useFieldError } from './field-errors-context.ts';
 import { maxLengthOf } from './field-meta.ts';
+import { useFieldError, useTripForm } from './trip-form-context.ts';
 
 type TextName = FieldPathByValue<TripFormValues, string>;
 type FlagName = FieldPathByValue<TripFormValues, boolean>;
@@ -32,13 +32,13 @@ export function TextField({
   Omit<TextInputProps, 'name' | 'label' | 'error'> & {
     registerOptions?: RegisterOptions<TripFormValues, TextName>;
   }) {
-  const { register } = useFormContext<TripFormValues>();
-  const errorOf = useFieldError();
+  const { register } = useTripForm();
+  const error = useFieldError(name);
   return (
     <TextInput
       label={label}
       maxLength={maxLengthOf(name)}
-      error={errorOf(name)}
+      error={error}
       {...props}
       {...register(name, registerOptions)}
     />
@@ -71,14 +71,14 @@ export function NotesField({
   rows,
   ...props
 }: FieldBase<TextName> & { rows: number } & Omit<TextareaProps, 'name' | 'label' | 'error'>) {
-  const { register } = useFormContext<TripFormValues>();
-  const errorOf = useFieldError();
+  const { register } = useTripForm();
+  const error = useFieldError(name);
   return (
     <Textarea
       label={label}
       rows={rows}
       maxLength={maxLengthOf(name)}
-      error={errorOf(name)}
+      error={error}
       {...props}
       {...register(name)}
     />
@@ -90,7 +90,7 @@ export function FlagField({
   label,
   ...props
 }: FieldBase<FlagName> & Omit<CheckboxProps, 'name' | 'label'>) {
-  const { register } = useFormContext<TripFormValues>();
+  const { register } = useTripForm();
   return <Checkbox label={label} {...props} {...register(name)} />;
 }
 
@@ -103,8 +103,8 @@ export function SelectField({
   description,
 }: FieldBase<TextName> & { data: ComboboxData; required?: boolean; description?: string }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<TripFormValues>();
-  const errorOf = useFieldError();
+  const { control } = useTripForm();
+  const error = useFieldError(name);
   return (
     <Controller
       control={control}
@@ -123,7 +123,7 @@ export function SelectField({
           allowDeselect={!required}
           clearable={!required}
           withAsterisk={required}
-          error={errorOf(name)}
+          error={error}
         />
       )}
     />

@@ -6,11 +6,13 @@ import type { TripFormValues } from '#domain/trip-form.ts';
 import { CrewSummary } from './crew-summary.tsx';
 import { dateText, hasAmount, licenceText, localeOfLanguage, numberText } from './summary-format.ts';
 import { SummaryBlock, type SummaryRow } from './summary-parts.tsx';
+import { useTripForm } from './trip-form-context.ts';
 
 /** Step 5: everything entered, read-only; blocks without data are left out. */
 export function SummaryStep() {
   const { t, i18n } = useTranslation();
-  const values = useWatch<TripFormValues>() as TripFormValues;
+  const { control } = useTripForm();
+  const values = useWatch({ control }) as TripFormValues;
   const locale = localeOfLanguage(i18n.language);
   const cruise = (name: string) => t(`trips.wizard.cruise.${name}`);
   const tidal = (port: string, isTidal: boolean) =>

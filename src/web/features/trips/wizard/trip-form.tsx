@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CaptainProfile } from '#domain/captain-profile.ts';
 import type { Trip } from '#domain/trip.ts';
@@ -9,7 +9,6 @@ import { captainFromProfile } from '#domain/trip-form-data.ts';
 import { useCaptainSession } from '../../session/use-session.ts';
 import { ActiveStep, stepIntroKey } from './active-step.tsx';
 import { Disclaimers } from './disclaimers.tsx';
-import { FieldErrorContext } from './field-errors-context.ts';
 import { ProfileAutofill } from './profile-autofill.tsx';
 import { SaveErrors, SaveSuccess } from './save-status.tsx';
 import { errorsByStep, isStepValid } from './step-errors.ts';
@@ -22,6 +21,7 @@ import {
   stepOfField,
   summaryStep,
 } from './steps.ts';
+import { createFieldErrorStore, TripFormContext } from './trip-form-context.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
 import { useTripSave } from './use-trip-save.ts';
 import { useVisibleErrors } from './use-visible-errors.ts';
@@ -79,6 +79,10 @@ export function TripForm({
   const isValid = (step: StepNumber) => isStepValid(errors, step);
   const wizard = useWizard({ editMode, isValid });
   const { errorOf, showServerErrors } = useVisibleErrors({ form, errors, attempted: wizard.attempted });
+  const [errorStore] = useState(createFieldErrorStore);
+  const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
+  // Every render may change what the fields show; each field re-renders only if its own message changed.
+  useLayoutEffect(() => errorStore.publish(errorOf));
   const { save, saving, outcome } = useTripSave({ mode, tripId, onSaved });
   const { headingRef, panelRef, focusFirstInvalid } = useFocusOnStep(wizard.active);
   const [autofilled, setAutofilled] = useState(false);
@@ -131,44 +135,42 @@ export function TripForm({
 
   const introKey = stepIntroKey(wizard.active, yachtSearch);
   return (
-    <FormProvider {...form}>
-      <FieldErrorContext.Provider value={errorOf}>
-        {!editMode && profileAutofill && session && <ProfileAutofill onLoaded={applyProfile} />}
-        <form
-          noValidate
-          aria-label={t('trips.wizard.form_label')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (saving) return;
-            if (wizard.active === summaryStep) void submit();
-            else onNext();
-          }}
-        >
-          <Stack gap="lg">
-            <WizardHeader wizard={wizard} isValid={isValid} disabled={saving} />
-            <Disclaimers />
-            {outcome?.kind === 'failed' && <SaveErrors messages={outcome.messages} />}
-            {outcome?.kind === 'saved' && <SaveSuccess message={outcome.message} />}
-            <Box ref={panelRef}>
-              <StepPanel
-                ref={headingRef}
-                title={t(`trips.wizard.steps.${stepNames[wizard.active]}`)}
-                intro={introKey ? t(introKey) : undefined}
-              >
-                <ActiveStep step={wizard.active} autofilled={autofilled} yachtSearch={yachtSearch} />
-              </StepPanel>
-            </Box>
-            <WizardNav
-              wizard={wizard}
-              saving={saving}
-              submitLabel={editMode ? t('trips.wizard.update') : (submitLabel ?? t('trips.wizard.submit'))}
-              onNext={onNext}
-              blocked={wizard.attempted(wizard.active)}
-              secondary={secondaryAction}
-            />
-          </Stack>
-        </form>
-      </FieldErrorContext.Provider>
-    </FormProvider>
+    <TripFormContext.Provider value={context}>
+      {!editMode && profileAutofill && session && <ProfileAutofill onLoaded={applyProfile} />}
+      <form
+        noValidate
+        aria-label={t('trips.wizard.form_label')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (saving) return;
+          if (wizard.active === summaryStep) void submit();
+          else onNext();
+        }}
+      >
+        <Stack gap="lg">
+          <WizardHeader wizard={wizard} isValid={isValid} disabled={saving} />
+          <Disclaimers />
+          {outcome?.kind === 'failed' && <SaveErrors messages={outcome.messages} />}
+          {outcome?.kind === 'saved' && <SaveSuccess message={outcome.message} />}
+          <Box ref={panelRef}>
+            <StepPanel
+              ref={headingRef}
+              title={t(`trips.wizard.steps.${stepNames[wizard.active]}`)}
+              intro={introKey ? t(introKey) : undefined}
+            >
+              <ActiveStep step={wizard.active} autofilled={autofilled} yachtSearch={yachtSearch} />
+            </StepPanel>
+          </Box>
+          <WizardNav
+            wizard={wizard}
+            saving={saving}
+            submitLabel={editMode ? t('trips.wizard.update') : (submitLabel ?? t('trips.wizard.submit'))}
+            onNext={onNext}
+            blocked={wizard.attempted(wizard.active)}
+            secondary={secondaryAction}
+          />
+        </Stack>
+      </form>
+    </TripFormContext.Provider>
   );
 }

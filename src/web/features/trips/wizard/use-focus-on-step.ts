@@ -19,7 +19,11 @@ export function useFocusOnStep(active: number) {
 
   useEffect(() => {
     if (invalidRequest === 0) return;
-    panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // The fields take up their messages in the render that follows this one; look for them after it.
+    const timer = window.setTimeout(() => {
+      panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [invalidRequest]);
 
   return {

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TripFormValues } from '#domain/trip-form.ts';
-import type { FieldErrorOf } from './field-errors-context.ts';
 import { limitsOf } from './field-meta.ts';
 import type { ErrorsByStep } from './step-errors.ts';
 import { type StepNumber, stepOfField } from './steps.ts';
+import type { FieldErrorOf } from './trip-form-context.ts';
 
 /** Drops the server's messages for a field that changed (and for everything under a changed list). */
 function withoutField(errors: Record<string, string>, name: string) {

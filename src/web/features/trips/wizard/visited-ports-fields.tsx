@@ -1,16 +1,17 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maxVisitedPorts } from '#domain/trip-enums.ts';
-import { emptyVisitedPort, removeVisitedPort, type TripFormValues } from '#domain/trip-form.ts';
+import { emptyVisitedPort, removeVisitedPort } from '#domain/trip-form.ts';
 import { FlagField, TextField } from './form-fields.tsx';
+import { useTripForm } from './trip-form-context.ts';
 
 /** Rows of visited ports (name and tidal flag); removing the last row leaves one empty row. */
 export function VisitedPortsFields() {
   const { t } = useTranslation();
-  const { control, getValues } = useFormContext<TripFormValues>();
+  const { control, getValues } = useTripForm();
   const { fields, append, replace } = useFieldArray({ control, name: 'visitedPorts' });
   const addRef = useRef<HTMLButtonElement>(null);
 

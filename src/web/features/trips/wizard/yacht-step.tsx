@@ -1,16 +1,15 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TripFormValues } from '#domain/trip-form.ts';
 import { yachtToFormValues } from '#domain/trip-form-data.ts';
 import type { Yacht } from '#domain/yacht.ts';
 import { YachtSearch } from '../../yachts/yacht-search.tsx';
 import { NumberField, TextField } from './form-fields.tsx';
+import { useTripForm } from './trip-form-context.ts';
 
 /** Step 2: the yacht; the search (when offered) fills the six fields from one of the captain's yachts. */
 export function YachtStep({ withSearch }: { withSearch: boolean }) {
   const { t } = useTranslation();
-  const { setValue } = useFormContext<TripFormValues>();
+  const { setValue } = useTripForm();
   const fill = (yacht: Yacht) => {
     for (const [name, value] of Object.entries(yachtToFormValues(yacht))) {
       setValue(name as keyof ReturnType<typeof yachtToFormValues>, value, {
