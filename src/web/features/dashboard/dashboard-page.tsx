@@ -1,11 +1,11 @@
-import { Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconId } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/links.tsx';
 import { PremiumBanner } from '../premium/premium-banner.tsx';
 import { useCaptainSession } from '../session/use-session.ts';
+import { QuickActions } from './quick-actions.tsx';
+import { RecentTrips } from './recent-trips.tsx';
 
-/** /dashboard: the captain's start page. */
+/** /dashboard: the captain's start page: welcome, Premium banner, latest trips and quick actions. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useCaptainSession();
@@ -20,24 +20,8 @@ export function DashboardPage() {
           </Text>
         </Stack>
         <PremiumBanner />
-        <Card withBorder radius="lg" padding="lg" maw={560}>
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size="xl" radius="md" variant="light" aria-hidden>
-              <IconId />
-            </ThemeIcon>
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} size="h4">
-                {t('dashboard.profile.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('dashboard.profile.text')}
-              </Text>
-              <ButtonLink to="/captain-profile" variant="light">
-                {t('dashboard.profile.action')}
-              </ButtonLink>
-            </Stack>
-          </Group>
-        </Card>
+        <RecentTrips />
+        <QuickActions />
       </Stack>
     </Container>
   );

@@ -1,0 +1,129 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  type Icon,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconCrown,
+  IconFileCv,
+  IconId,
+  IconListDetails,
+  IconMailForward,
+  IconPlus,
+  IconSailboat,
+} from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { type MouseEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePremium } from '../premium/use-premium.ts';
+import classes from './dashboard.module.css';
+
+export interface QuickAction {
+  /** Catalogue keys under dashboard.tiles.<key>: title and text. */
+  key: string;
+  /**
+   * Where the tile leads. A plain path, since some pages (planned trips, invitations, CV) arrive with later
+   * issues: until then the tile opens the not-found page.
+   */
+  href: string;
+  icon: Icon;
+  /** Needs Premium: without it the tile is disabled and says why. */
+  premium?: boolean;
+}
+
+/** The SPEC's quick-action tiles, in its order. */
+export const quickActions: QuickAction[] = [
+  { key: 'trips', href: '/sailing-trips', icon: IconListDetails },
+  { key: 'planned_trips', href: '/planned-sailing-trips', icon: IconCalendarEvent },
+  { key: 'new_trip', href: '/sailing-trips/new', icon: IconPlus, premium: true },
+  { key: 'yachts', href: '/yachts', icon: IconSailboat },
+  { key: 'invitations', href: '/invitations', icon: IconMailForward },
+  { key: 'new_planned_trip', href: '/planned-sailing-trips/new', icon: IconCalendarPlus, premium: true },
+  { key: 'cv', href: '/captain-cv', icon: IconFileCv },
+  { key: 'profile', href: '/captain-profile', icon: IconId },
+];
+
+/** A plain left click stays in the app (router navigation); other clicks keep the browser's own behaviour. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function Tile({ action, disabled }: { action: QuickAction; disabled: boolean }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const titleId = useId();
+  const textId = useId();
+  const hintId = useId();
+  const Icon = disabled ? IconCrown : action.icon;
+  const body = (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon size="lg" radius="md" variant="light" color={disabled ? 'gray' : undefined} aria-hidden>
+        <Icon size="1.2rem" />
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Title order={3} size="h5" id={titleId}>
+          {t(`dashboard.tiles.${action.key}.title`)}
+        </Title>
+        <Text size="sm" c="dimmed" id={textId}>
+          {t(`dashboard.tiles.${action.key}.text`)}
+        </Text>
+        {disabled && (
+          <Text size="xs" c="dimmed" fw={600} id={hintId}>
+            {t('premium.required_hint')}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+  if (disabled) {
+    return (
+      <Card
+        withBorder
+        radius="lg"
+        padding="md"
+        role="link"
+        aria-disabled="true"
+        aria-labelledby={titleId}
+        aria-describedby={`${textId} ${hintId}`}
+        className={classes.disabledTile}
+      >
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="a"
+      href={action.href}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className={classes.tile}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        void router.navigate({ href: action.href });
+      }}
+    >
+      {body}
+    </Card>
+  );
+}
+
+export function QuickActions() {
+  const { t } = useTranslation();
+  const { hasPremium } = usePremium();
+  const headingId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId}>
+        {t('dashboard.tiles.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {quickActions.map((action) => (
+          <Tile key={action.key} action={action} disabled={action.premium === true && !hasPremium} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
