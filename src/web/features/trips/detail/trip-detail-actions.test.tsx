@@ -36,6 +36,7 @@ describe('trip status', () => {
     const current = { trip: trip({ status: 'planned' }) };
     const sent: unknown[] = [];
     setup(
+      premiumHandler(),
       http.get('/api/sailing-trips/1', () =>
         HttpResponse.json({ success: true, sailing_trip: current.trip }),
       ),
@@ -46,7 +47,9 @@ describe('trip status', () => {
     await screen.findByRole('heading', { level: 1, name: 'Zawisza Czarny' });
     expect(screen.getByText(en.trips.status.values.planned)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: en.trips.detail.status.change }));
+    const change = () => screen.getByRole('button', { name: en.trips.detail.status.change });
+    await waitFor(() => expect(change()).not.toHaveAttribute('aria-disabled'));
+    await user.click(change());
     expect(await menuItems()).toEqual([en.trips.status.values.in_progress, en.trips.status.values.cancelled]);
     await user.click(await menuItem(en.trips.status.values.in_progress));
 
@@ -56,6 +59,17 @@ describe('trip status', () => {
 
     await user.click(screen.getByRole('button', { name: en.trips.detail.status.change }));
     expect(await menuItems()).toEqual([en.trips.status.values.completed, en.trips.status.values.cancelled]);
+  });
+
+  it('keeps the change disabled with the hint without Premium', async () => {
+    setup(tripHandler(trip({ status: 'planned' })));
+    const user = userEvent.setup();
+    await renderApp('/sailing-trips/1');
+    const change = await screen.findByRole('button', { name: en.trips.detail.status.change });
+    await waitFor(() => expect(change).toHaveAttribute('aria-disabled', 'true'));
+    expect(change).toHaveAccessibleDescription(en.premium.required_hint);
+    await user.click(change);
+    expect(screen.queryByRole('menuitem', { hidden: true })).toBeNull();
   });
 
   it.each(['completed', 'cancelled'] as const)(
@@ -72,6 +86,7 @@ describe('trip status', () => {
   it('reports a refused change with the server message, else the Polish fallback', async () => {
     let calls = 0;
     setup(
+      premiumHandler(),
       tripHandler(trip({ status: 'in_progress' })),
       http.patch('/api/sailing-trips/1/status', () => {
         calls += 1;
@@ -85,7 +100,9 @@ describe('trip status', () => {
     );
     const user = userEvent.setup();
     await renderApp('/sailing-trips/1', { language: 'pl' });
-    await user.click(await screen.findByRole('button', { name: pl.trips.detail.status.change }));
+    const change = () => screen.getByRole('button', { name: pl.trips.detail.status.change });
+    await waitFor(() => expect(change()).not.toHaveAttribute('aria-disabled'));
+    await user.click(change());
     await user.click(await menuItem(pl.trips.status.values.completed));
     expect(await screen.findByText('Rejs już się zakończył.')).toBeInTheDocument();
 

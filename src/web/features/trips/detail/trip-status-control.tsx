@@ -4,16 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
 import { type TripStatus, tripStatusTransitions } from '#domain/trip-enums.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../../lib/notify.tsx';
+import { PremiumButton } from '../../premium/premium-button.tsx';
+import { usePremium } from '../../premium/use-premium.ts';
 import { useChangeTripStatus } from '../api.ts';
 import { statusLabel } from '../shared/trip-labels.ts';
 import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
 
 /**
  * The trip's status and the changes it allows: planned -> in progress -> completed, planned or in progress ->
- * cancelled. Completed and cancelled are final and say so. A login is enough (no Premium needed).
+ * cancelled. Completed and cancelled are final and say so. Changing needs Premium (docs/trips.md): without it
+ * the control stays visible, disabled with the hint.
  */
 export function TripStatusControl({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
+  const { hasPremium } = usePremium();
   const change = useChangeTripStatus(trip.id);
   const next = tripStatusTransitions[trip.status];
   const choose = (status: TripStatus) =>
@@ -25,7 +29,11 @@ export function TripStatusControl({ trip }: { trip: Trip }) {
   return (
     <Group gap="sm" wrap="wrap">
       <TripStatusBadge status={trip.status} size="lg" />
-      {next.length === 0 ? (
+      {next.length > 0 && !hasPremium ? (
+        <PremiumButton variant="default" size="xs">
+          {t('trips.detail.status.change')}
+        </PremiumButton>
+      ) : next.length === 0 ? (
         <Text size="sm" c="dimmed">
           <IconLock size="0.9rem" aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
           {t('trips.detail.status.final')}
