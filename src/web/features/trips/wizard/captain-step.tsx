@@ -15,7 +15,7 @@ export function CaptainStep({ autofilled }: { autofilled: boolean }) {
   return (
     <Stack gap="md">
       {autofilled && (
-        <Alert variant="light" icon={<IconUserCheck aria-hidden />}>
+        <Alert variant="light" role="status" icon={<IconUserCheck aria-hidden />}>
           {t('trips.wizard.captain.autofilled')}
         </Alert>
       )}

@@ -65,7 +65,7 @@ function EditTripForm({ id }: { id: number }) {
   }
   return (
     <Stack gap="lg">
-      <Alert variant="light" icon={<IconArrowsExchange aria-hidden />}>
+      <Alert variant="light" role="note" icon={<IconArrowsExchange aria-hidden />}>
         {t('trips.wizard.edit_note')}
       </Alert>
       <TripForm

@@ -78,7 +78,11 @@ export function TripForm({
   const errors = errorsByStep(values);
   const isValid = (step: StepNumber) => isStepValid(errors, step);
   const wizard = useWizard({ editMode, isValid });
-  const { errorOf, showServerErrors } = useVisibleErrors({ form, errors, attempted: wizard.attempted });
+  const { errorOf, refusedByServer, showServerErrors } = useVisibleErrors({
+    form,
+    errors,
+    attempted: wizard.attempted,
+  });
   const [errorStore] = useState(createFieldErrorStore);
   const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
   // Every render may change what the fields show; each field re-renders only if its own message changed.
@@ -148,7 +152,11 @@ export function TripForm({
         }}
       >
         <Stack gap="lg">
-          <WizardHeader wizard={wizard} isValid={isValid} disabled={saving} />
+          <WizardHeader
+            wizard={wizard}
+            isValid={(step) => isValid(step) && !refusedByServer(step)}
+            disabled={saving}
+          />
           <Disclaimers />
           {outcome?.kind === 'failed' && <SaveErrors messages={outcome.messages} />}
           {outcome?.kind === 'saved' && <SaveSuccess message={outcome.message} />}

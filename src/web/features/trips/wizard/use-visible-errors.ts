@@ -48,8 +48,13 @@ export function useVisibleErrors({ form, errors, attempted }: VisibleErrorsInput
     return t(key, { ...limitsOf(path) });
   };
 
+  /** Whether the server refused a field of this step that has not been changed since. */
+  const refusedByServer = (step: StepNumber) =>
+    Object.keys(serverErrors).some((path) => stepOfField(path) === step);
+
   return {
     errorOf,
+    refusedByServer,
     showServerErrors: useCallback((next: Record<string, string>) => setServerErrors(next), []),
   };
 }
