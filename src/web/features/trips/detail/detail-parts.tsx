@@ -90,7 +90,7 @@ export function Row({ label, value, placeholder }: RowProps) {
   const empty = value === '' || value === null || value === undefined;
   return (
     <Group justify="space-between" gap="md" wrap="nowrap" py={4} align="flex-start">
-      <Text size="sm" c="dimmed" component="dt">
+      <Text size="sm" c="dimmed" component="dt" className={classes.rowLabel}>
         {label}
       </Text>
       <Text
@@ -101,7 +101,7 @@ export function Row({ label, value, placeholder }: RowProps) {
         m={0}
         c={empty ? 'dimmed' : undefined}
         fs={empty ? 'italic' : undefined}
-        className={classes.wrap}
+        className={classes.rowValue}
       >
         {empty ? (placeholder ?? t('trips.shared.not_provided')) : value}
       </Text>

@@ -28,8 +28,12 @@ const TripRow = memo(function TripRow({ trip, format, onOpen }: RowProps) {
       <Table.Td>{trip.registration_number}</Table.Td>
       <Table.Td>{format.route(trip)}</Table.Td>
       <Table.Td>{format.dateRange(trip)}</Table.Td>
-      <Table.Td ta="right">{format.days(trip)}</Table.Td>
-      <Table.Td ta="right">{format.distance(trip.distance)}</Table.Td>
+      <Table.Td ta="right" className={classes.nowrap}>
+        {format.days(trip)}
+      </Table.Td>
+      <Table.Td ta="right" className={classes.nowrap}>
+        {format.distance(trip.distance)}
+      </Table.Td>
       <Table.Td>
         <TripStatusBadge status={trip.status} />
       </Table.Td>

@@ -2,6 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TripStatus } from '#domain/trip-enums.ts';
 import { statusLabel } from './trip-labels.ts';
+import classes from './trips.module.css';
 
 /** One colour per status; the label always says the status too, so colour is never the only signal. */
 export const tripStatusColors: Record<TripStatus, string> = {
@@ -14,7 +15,7 @@ export const tripStatusColors: Record<TripStatus, string> = {
 export function TripStatusBadge({ status, ...props }: { status: TripStatus } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={tripStatusColors[status] ?? 'gray'} {...props}>
+    <Badge variant="light" color={tripStatusColors[status] ?? 'gray'} className={classes.badge} {...props}>
       {statusLabel(t, status)}
     </Badge>
   );
