@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { registerCaptainViaApi, storeCaptainLogin } from './support/accounts.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
 import { expirePremium } from './support/premium.ts';
@@ -7,11 +8,35 @@ const premiumHint = 'This feature requires a Premium account.';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
+/** The dashboard's Premium tiles are shown but disabled, each saying why. */
+async function expectGatedTilesDisabled(page: Page) {
+  for (const name of ['Record a cruise', 'Plan a trip']) {
+    const tile = page.getByRole('link', { name });
+    await expect(tile).toHaveAttribute('aria-disabled', 'true');
+    await expect(tile).toHaveAccessibleDescription(new RegExp(premiumHint));
+  }
+  await expect(page.getByRole('link', { name: 'Sailing trips' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+}
+
 test('a captain without Premium has an empty logbook, cannot add a trip and is sent back from the form', async ({
   page,
 }) => {
   const captain = await registerCaptainViaApi();
   await storeCaptainLogin(page, captain);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome aboard, Ewa Żeglarska!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unlock Premium' })).toBeVisible();
+  const latest = page.getByRole('region', { name: 'Latest trips' });
+  await expect(latest.getByText('You have not recorded any trips yet.')).toBeVisible();
+  await expect(latest.getByRole('button', { name: 'Add your first trip' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expectGatedTilesDisabled(page);
 
   await page.goto('/sailing-trips');
   await expect(page.getByRole('heading', { level: 1, name: 'Trips (0)' })).toBeVisible();
@@ -33,19 +58,34 @@ test('a captain without Premium has an empty logbook, cannot add a trip and is s
   );
 });
 
-test('a captain whose Premium ended still sees the trips but cannot change them', async ({ page }) => {
+test('a captain whose Premium ended sees the latest trips on the dashboard and reads a trip but cannot change it', async ({
+  page,
+}) => {
   const captain = await premiumCaptain();
+  for (const number of [1, 2, 3, 4, 5]) {
+    await createTripViaApi(captain, {
+      yacht_name: `Mazurek ${number}`,
+      registration_number: `GIZ-${number}`,
+      visited_ports: [],
+      crew_members: [],
+    });
+  }
   const trip = await createTripViaApi(captain);
   expirePremium(captain.email);
   await storeCaptainLogin(page, captain);
 
-  await page.goto('/sailing-trips');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trips (1)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add trip', exact: true })).toHaveAttribute(
-    'aria-disabled',
-    'true',
+  // The dashboard: the five trips recorded last, newest first; a click on a row opens the trip.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Unlock Premium' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your five latest trips' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('row').nth(1)).toContainText(
+    'Zawisza CzarnyPOL-1234Gdynia → Świnoujście01/07/2099 – 08/07/2099',
   );
-  await page.getByRole('link', { name: 'Open the trip on Zawisza Czarny, Gdynia → Świnoujście' }).click();
+  await expect(table.getByRole('row').nth(5)).toContainText('Mazurek 2');
+  await expect(table.getByText('Mazurek 1', { exact: true })).toHaveCount(0);
+  await expectGatedTilesDisabled(page);
+  await table.getByRole('cell', { name: 'POL-1234' }).click();
   await expect(page).toHaveURL(new RegExp(`/sailing-trips/${trip.id}$`));
 
   // Every section is there to read.
@@ -66,22 +106,22 @@ test('a captain whose Premium ended still sees the trips but cannot change them'
   await expect(crew.getByRole('listitem', { name: 'Piotr Nowak' })).toContainText('Kuk');
   await expect(page.getByRole('region', { name: 'Notes and logbook' })).toContainText('LB/2099/7');
 
-  // Edit and delete are disabled with the hint; the status cannot be changed either.
-  const edit = page.getByRole('button', { name: 'Edit trip' });
-  await expect(edit).toHaveAttribute('aria-disabled', 'true');
-  await expect(edit).toHaveAccessibleDescription(premiumHint);
-  await expect(page.getByRole('link', { name: 'Edit trip' })).toHaveCount(0);
-  const remove = page.getByRole('button', { name: 'Delete trip' });
-  await expect(remove).toHaveAttribute('aria-disabled', 'true');
-  await expect(remove).toHaveAccessibleDescription(premiumHint);
+  // Edit, delete and the status change are disabled with the hint.
   await expect(page.getByText('Planned', { exact: true })).toBeVisible();
-  const status = page.getByRole('button', { name: 'Change status' });
-  if ((await status.count()) > 0) {
-    await expect(status).toHaveAttribute('aria-disabled', 'true');
-    await expect(status).toHaveAccessibleDescription(premiumHint);
+  for (const name of ['Edit trip', 'Delete trip', 'Change status']) {
+    const action = page.getByRole('button', { name });
+    await expect(action).toHaveAttribute('aria-disabled', 'true');
+    await expect(action).toHaveAccessibleDescription(premiumHint);
   }
+  await expect(page.getByRole('link', { name: 'Edit trip' })).toHaveCount(0);
 
-  // The form is closed to them, the edit form too.
+  // The list still has every trip; the forms are closed to them.
+  await page.getByRole('link', { name: 'Back to trips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips (6)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add trip', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.goto(`/sailing-trips/edit/${trip.id}`);
   await expect(page).toHaveURL(/\/sailing-trips\?error=premium_required$/);
   await expect(page.getByText('Premium required').first()).toBeVisible();

@@ -35,6 +35,8 @@ async function next(page: Page, step: string) {
 test('a premium captain records a trip in five steps, finds, edits, moves on and deletes it', async ({
   page,
 }) => {
+  // One captain's whole journey (about 20 s): the default 30 s leaves too little room on a busy machine.
+  test.setTimeout(60_000);
   const captain = await premiumCaptain({ profile: true });
   const registration = uniqueRegistration('POL');
   await createYachtViaApi(captain, {
@@ -239,4 +241,17 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await expect(page.getByRole('heading', { level: 1, name: 'Trips (1)' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Zawisza Czarny II' })).toHaveCount(0);
   await expect(otherTrip).toBeVisible();
+
+  // The dashboard lists what is left and opens the form from its tile.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  const latest = page.getByRole('table', { name: 'Your five latest trips' });
+  await expect(latest.getByRole('row')).toHaveCount(2);
+  await expect(latest).toContainText('Mazurek');
+  await expect(page.getByRole('region', { name: 'Unlock Premium' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Record a cruise' }).click();
+  await expect(page).toHaveURL(/\/sailing-trips\/new$/);
+  await expect(stepHeading(page, 'Captain')).toBeVisible();
 });
