@@ -1,10 +1,11 @@
-import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPencil, IconRoute, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Yacht } from '#domain/yacht.ts';
 import { PremiumButton } from '../premium/premium-button.tsx';
+import { YachtTrips } from '../trips/shared/yacht-trips.tsx';
 import { useYacht } from './api.ts';
 import { DeleteYachtDialog } from './delete-yacht-dialog.tsx';
 import { useYachtFormat } from './format.ts';
@@ -85,12 +86,7 @@ function YachtDetails({ yacht }: { yacht: Yacht }) {
       </SectionCard>
 
       <SectionCard title={t('yachts.detail.trips')}>
-        <Stack align="center" gap="sm" py="md" ta="center">
-          <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden>
-            <IconRoute />
-          </ThemeIcon>
-          <Text c="dimmed">{t('yachts.detail.trips_empty')}</Text>
-        </Stack>
+        <YachtTrips registration={yacht.registration_number} empty={t('yachts.detail.trips_empty')} />
       </SectionCard>
 
       <DeleteYachtDialog
@@ -102,7 +98,7 @@ function YachtDetails({ yacht }: { yacht: Yacht }) {
   );
 }
 
-/** /yachts/{id}: one yacht's data and the trips made on it. */
+/** /yachts/{id}: one yacht's data and the captain's trips made on it (matched by registration number). */
 export function YachtDetailPage({ id }: { id: number }) {
   const yacht = useYacht(id);
   return (
