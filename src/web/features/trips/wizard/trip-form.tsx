@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CaptainProfile } from '#domain/captain-profile.ts';
@@ -88,7 +88,7 @@ export function TripForm({
   // Every render may change what the fields show; each field re-renders only if its own message changed.
   useLayoutEffect(() => errorStore.publish(errorOf));
   const { save, saving, outcome } = useTripSave({ mode, tripId, onSaved });
-  const { headingRef, panelRef, focusFirstInvalid } = useFocusOnStep(wizard.active);
+  const { topRef, headingRef, panelRef, focusFirstInvalid } = useFocusOnStep(wizard.active);
   const [autofilled, setAutofilled] = useState(false);
   const autofillDone = useRef(false);
 
@@ -133,10 +133,6 @@ export function TripForm({
     showStepsWithProblems(checkedSteps.filter((step) => refused.includes(step)));
   };
 
-  useEffect(() => {
-    if (outcome?.kind === 'failed') panelRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [outcome, panelRef]);
-
   const introKey = stepIntroKey(wizard.active, yachtSearch);
   return (
     <TripFormContext.Provider value={context}>
@@ -153,13 +149,12 @@ export function TripForm({
       >
         <Stack gap="lg">
           <WizardHeader
+            ref={topRef}
             wizard={wizard}
             isValid={(step) => isValid(step) && !refusedByServer(step)}
             disabled={saving}
           />
           <Disclaimers />
-          {outcome?.kind === 'failed' && <SaveErrors messages={outcome.messages} />}
-          {outcome?.kind === 'saved' && <SaveSuccess message={outcome.message} />}
           <Box ref={panelRef}>
             <StepPanel
               ref={headingRef}
@@ -169,6 +164,9 @@ export function TripForm({
               <ActiveStep step={wizard.active} autofilled={autofilled} yachtSearch={yachtSearch} />
             </StepPanel>
           </Box>
+          {/* Beside the buttons, where the user pressed Save. */}
+          {outcome?.kind === 'failed' && <SaveErrors messages={outcome.messages} />}
+          {outcome?.kind === 'saved' && <SaveSuccess message={outcome.message} />}
           <WizardNav
             wizard={wizard}
             saving={saving}

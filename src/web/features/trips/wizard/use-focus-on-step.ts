@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Next or save moves it to the first invalid field instead (once that field shows its error).
  */
 export function useFocusOnStep(active: number) {
+  const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [invalidRequest, setInvalidRequest] = useState(0);
@@ -14,7 +15,11 @@ export function useFocusOnStep(active: number) {
   useEffect(() => {
     if (shownStep.current === active) return;
     shownStep.current = active;
-    headingRef.current?.focus();
+    // The wizard's top (counter, progress, steps) comes back into view when it was scrolled away (a long step's
+    // buttons are far below it); the heading takes the focus without scrolling past it.
+    const top = topRef.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
   });
 
   useEffect(() => {
@@ -27,6 +32,7 @@ export function useFocusOnStep(active: number) {
   }, [invalidRequest]);
 
   return {
+    topRef,
     headingRef,
     panelRef,
     focusFirstInvalid: useCallback(() => setInvalidRequest((request) => request + 1), []),

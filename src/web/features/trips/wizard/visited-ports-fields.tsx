@@ -36,23 +36,25 @@ export function VisitedPortsFields() {
         {fields.map((row, index) => {
           const label = t('trips.wizard.ports.name', { number: index + 1 });
           return (
-            <Group key={row.id} component="li" align="flex-end" gap="sm" wrap="nowrap">
-              <TextField name={`visitedPorts.${index}.name`} label={label} style={{ flex: 1 }} />
-              <FlagField
-                name={`visitedPorts.${index}.isTidalPort`}
-                label={t('trips.wizard.cruise.tidal')}
-                aria-label={t('trips.wizard.cruise.tidal_of', { port: label })}
-                mb="xs"
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="input-sm"
-                onClick={() => remove(index)}
-                aria-label={t('trips.wizard.ports.remove', { number: index + 1 })}
-              >
-                <IconTrash size="1.1rem" aria-hidden />
-              </ActionIcon>
+            // On a phone the name takes the whole row and the tidal flag and remove button go below it.
+            <Group key={row.id} component="li" align="flex-end" gap="sm" wrap="wrap">
+              <TextField name={`visitedPorts.${index}.name`} label={label} style={{ flex: '1 1 16rem' }} />
+              <Group gap="sm" wrap="nowrap" align="center">
+                <FlagField
+                  name={`visitedPorts.${index}.isTidalPort`}
+                  label={t('trips.wizard.cruise.tidal')}
+                  aria-label={t('trips.wizard.cruise.tidal_of', { port: label })}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="input-sm"
+                  onClick={() => remove(index)}
+                  aria-label={t('trips.wizard.ports.remove', { number: index + 1 })}
+                >
+                  <IconTrash size="1.1rem" aria-hidden />
+                </ActionIcon>
+              </Group>
             </Group>
           );
         })}

@@ -1,8 +1,10 @@
 import { Badge, Box, Group, Progress, Stack, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StepNumber, stepNames, stepNumbers, totalSteps } from './steps.ts';
 import type { Wizard } from './use-wizard.ts';
+import classes from './wizard.module.css';
 
 type StepState = 'completed' | 'current' | 'invalid' | 'todo';
 
@@ -18,6 +20,8 @@ interface WizardHeaderProps {
   isValid: (step: StepNumber) => boolean;
   /** While saving no step can be opened. */
   disabled: boolean;
+  /** The wizard's top, scrolled back into view when a step opens. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -25,7 +29,7 @@ interface WizardHeaderProps {
  * teal with a tick, the current one in the primary colour, a reached step with problems red with a warning sign.
  * On phones the Stepper shows only its numbered icons and the counter names the current step.
  */
-export function WizardHeader({ wizard, isValid, disabled }: WizardHeaderProps) {
+export function WizardHeader({ wizard, isValid, disabled, ref }: WizardHeaderProps) {
   const { t } = useTranslation();
   const label = (step: StepNumber) => t(`trips.wizard.steps.${stepNames[step]}`);
   const stateOf = (step: StepNumber): StepState => {
@@ -42,7 +46,7 @@ export function WizardHeader({ wizard, isValid, disabled }: WizardHeaderProps) {
   const current = { current: wizard.active, total: totalSteps, label: label(wizard.active) };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={ref} className={classes.top}>
       <VisuallyHidden aria-live="polite">{t('trips.wizard.current_step', current)}</VisuallyHidden>
       <Group justify="space-between" wrap="nowrap" gap="sm" aria-hidden>
         <Text fw={600} hiddenFrom="md" truncate>
