@@ -9,6 +9,7 @@ import { currentUserHandler, field, loggedInCaptain, validationFailure } from '.
 import { renderApp } from '../../test/render-app.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { server, subscriptionStatusHandler } from '../../test/server.ts';
+import { tripListHandler } from '../trips/shared/testing.ts';
 import { YachtSearch, yachtSearchDebounceMs } from './yacht-search.tsx';
 
 const premium = subscriptionStatusHandler({
@@ -255,12 +256,15 @@ describe('/yachts/add and edit', () => {
 
 describe('/yachts/{id}', () => {
   it('shows the data, the trips empty state and a disabled edit without Premium', async () => {
-    setup(http.get('/api/yachts/1', () => HttpResponse.json({ data: zawisza })));
+    setup(
+      http.get('/api/yachts/1', () => HttpResponse.json({ data: zawisza })),
+      tripListHandler([]),
+    );
     await renderApp('/yachts/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zawisza Czarny' })).toBeInTheDocument();
     expect(screen.getByText('12.5 m')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: en.yachts.detail.trips })).toBeInTheDocument();
-    expect(screen.getByText(en.yachts.detail.trips_empty)).toBeInTheDocument();
+    expect(await screen.findByText(en.yachts.detail.trips_empty)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: en.yachts.detail.edit })).toHaveAttribute(
         'aria-disabled',

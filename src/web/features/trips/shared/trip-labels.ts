@@ -25,14 +25,24 @@ export function statusLabel(t: TFunction, status: string): string {
 
 /** A crew member's function: the label, or for "_other" the function the captain typed. */
 export function roleLabel(t: TFunction, role: string, otherRole: string): string {
-  if (role === otherLicence) return otherRole.trim() || t('trips.roles._other');
+  if (role === otherLicence) return otherRole.trim() || t('trips.roles.other');
   return isOneOf(crewRoles, role) ? t(`trips.roles.${role}`) : role;
 }
+
+/** Licence names the SPEC's translations list besides the licence types (older or imported trips). */
+const translatedLicenceNames = [
+  'ice_yacht_helmsman',
+  'inland_skipper',
+  'motorboat_captain',
+  'motorboat_skipper',
+  'yacht_captain',
+  'yacht_skipper',
+] as const;
 
 /** "_other" is stored under licence.types.other: i18next would read an "_other" key as a plural form. */
 function licenceTypeLabel(t: TFunction, type: string): string {
   if (type === otherLicence) return t('licence.types.other');
-  if (isOneOf(licenceTypes, type)) return t(`licence.types.${type}`);
+  if (isOneOf(licenceTypes, type) || isOneOf(translatedLicenceNames, type)) return t(`licence.types.${type}`);
   if (isOneOf(crewOnlyLicences, type)) return t(`trips.crew_licences.${type}`);
   return type;
 }

@@ -79,7 +79,7 @@ describe('crew step', () => {
     expect(textbox(w.crew.captain_notes, card)).toHaveAttribute('rows', '3');
 
     await user.type(textbox(w.crew.full_name, card), 'Piotr Nowak');
-    await choose(user, w.crew.role, w.crew.other_role_option, card);
+    await choose(user, w.crew.role, en.trips.roles.other, card);
     await choose(user, w.crew.license_type, en.licence.types.other, card);
     await choose(user, w.crew.captain_opinion, en.trips.captain_opinion.positive, card);
     await choose(user, w.crew.performance, en.trips.performance.good, card);

@@ -10,17 +10,18 @@ import {
   resistanceGrades,
   seasicknessLevels,
 } from '#domain/trip-enums.ts';
-import { licenceLabel, licenceOptions } from '../../captain-profile/licence-options.ts';
+import { licenceOptions } from '../../captain-profile/licence-options.ts';
+import {
+  assessmentLabel as sharedAssessmentLabel,
+  licenceLabel as sharedLicenceLabel,
+  roleLabel as sharedRoleLabel,
+} from '../shared/trip-labels.ts';
 
 const isCaptainLicence = (value: string): value is LicenceType =>
   (licenceTypes as readonly string[]).includes(value);
 
 /** A licence's label: a captain licence from licence.types, a crew-only value from trips.crew_licences. */
-export function anyLicenceLabel(t: TFunction, value: string): string {
-  if (isCaptainLicence(value)) return licenceLabel(t, value);
-  if ((crewLicenceTypes as readonly string[]).includes(value)) return t(`trips.crew_licences.${value}`);
-  return value;
-}
+export const anyLicenceLabel = (t: TFunction, value: string) => sharedLicenceLabel(t, value, '');
 
 /** The crew licence list: the captain licences by issuer, then the crew-only values, then "Other" last. */
 export function crewLicenceOptions(t: TFunction): ComboboxItemGroup<ComboboxItem>[] {
@@ -36,27 +37,23 @@ export function crewLicenceOptions(t: TFunction): ComboboxItemGroup<ComboboxItem
     : [...groups.slice(0, otherGroupIndex), crewGroup, ...groups.slice(otherGroupIndex)];
 }
 
-export function roleLabel(t: TFunction, role: string): string {
-  if (role === otherOption) return t('trips.wizard.crew.other_role_option');
-  return (crewRoles as readonly string[]).includes(role) ? t(`trips.roles.${role}`) : role;
-}
+/** A function's option label; "_other" reads "Other function". */
+export const roleLabel = (t: TFunction, role: string) => sharedRoleLabel(t, role, '');
 
 export const roleOptions = (t: TFunction): ComboboxItem[] =>
   crewRoles.map((role) => ({ value: role, label: roleLabel(t, role) }));
 
 /** The captain's assessments of a crew member, each with its catalogue group. */
 export const assessments = {
-  captainOpinion: { values: captainOpinions, catalogue: 'trips.captain_opinion' },
-  performance: { values: performanceGrades, catalogue: 'trips.performance' },
-  seasickness: { values: seasicknessLevels, catalogue: 'trips.seasickness' },
-  resistance: { values: resistanceGrades, catalogue: 'trips.resistance' },
+  captainOpinion: { values: captainOpinions, kind: 'captain_opinion' },
+  performance: { values: performanceGrades, kind: 'performance' },
+  seasickness: { values: seasicknessLevels, kind: 'seasickness' },
+  resistance: { values: resistanceGrades, kind: 'resistance' },
 } as const;
 export type Assessment = keyof typeof assessments;
 
 export const assessmentLabel = (t: TFunction, assessment: Assessment, value: string) =>
-  (assessments[assessment].values as readonly string[]).includes(value)
-    ? t(`${assessments[assessment].catalogue}.${value}`)
-    : value;
+  sharedAssessmentLabel(t, assessments[assessment].kind, value);
 
 export const assessmentOptions = (t: TFunction, assessment: Assessment): ComboboxItem[] =>
   assessments[assessment].values.map((value) => ({ value, label: assessmentLabel(t, assessment, value) }));
