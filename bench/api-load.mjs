@@ -58,13 +58,22 @@ async function startApp() {
 
 async function startCeiling(body) {
   const port = await freePort();
+  // A file, not an environment variable: a trip list of 350 trips is larger than the environment may be.
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-ceiling-')), 'body.json');
+  fs.writeFileSync(bodyFile, body);
   const child = spawn(process.execPath, ['bench/ceiling-server.mjs'], {
-    env: { ...process.env, PORT: String(port), CEILING_BODY: body },
+    env: { ...process.env, PORT: String(port), CEILING_BODY_FILE: bodyFile },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}/ceiling`;
   await waitUntilAnswering(url);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(path.dirname(bodyFile), { recursive: true, force: true });
+    },
+  };
 }
 
 /** A premium captain with `count` trips of 3 visited ports and 6 crew members each, made through the API. */
