@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CrewMember } from '#domain/trip.ts';
-import { assessmentLabel, licenceLabel, roleLabel } from '../shared/trip-labels.ts';
+import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
 import classes from '../shared/trips.module.css';
 import { NoteBlock, Row, Rows, SectionCard } from './detail-parts.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
+import { licenceLabel } from '#domain/trip-labels.ts';
 import { useTripFormat } from '../shared/trip-format.ts';
-import { licenceLabel } from '../shared/trip-labels.ts';
 import { NoteBlock, Row, Rows, SectionCard } from './detail-parts.tsx';
 import { PortName } from './tidal-mark.tsx';
 

@@ -3,11 +3,11 @@ import { IconChevronDown, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
 import { type TripStatus, tripStatusTransitions } from '#domain/trip-enums.ts';
+import { statusLabel } from '#domain/trip-labels.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../../lib/notify.tsx';
 import { PremiumButton } from '../../premium/premium-button.tsx';
 import { usePremium } from '../../premium/use-premium.ts';
 import { useChangeTripStatus } from '../api.ts';
-import { statusLabel } from '../shared/trip-labels.ts';
 import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
 
 /**

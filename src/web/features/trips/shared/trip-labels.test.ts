@@ -2,10 +2,16 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { licenceTypes } from '#domain/licence.ts';
 import { crewAssessmentLabels, crewLicenceTypes, crewRoles, tripStatuses } from '#domain/trip-enums.ts';
+import {
+  assessmentKinds,
+  assessmentLabel,
+  licenceLabel,
+  roleLabel,
+  statusLabel,
+} from '#domain/trip-labels.ts';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
 import { initI18n } from '../../../lib/i18n.ts';
-import { assessmentKinds, assessmentLabel, licenceLabel, roleLabel, statusLabel } from './trip-labels.ts';
 
 const catalogues = { en, pl } as const;
 

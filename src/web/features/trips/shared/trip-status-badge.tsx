@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TripStatus } from '#domain/trip-enums.ts';
-import { statusLabel } from './trip-labels.ts';
+import { statusLabel } from '#domain/trip-labels.ts';
 import classes from './trips.module.css';
 
 /** One colour per status; the label always says the status too, so colour is never the only signal. */

@@ -10,12 +10,12 @@ import {
   resistanceGrades,
   seasicknessLevels,
 } from '#domain/trip-enums.ts';
-import { licenceOptions } from '../../captain-profile/licence-options.ts';
 import {
   assessmentLabel as sharedAssessmentLabel,
   licenceLabel as sharedLicenceLabel,
   roleLabel as sharedRoleLabel,
-} from '../shared/trip-labels.ts';
+} from '#domain/trip-labels.ts';
+import { licenceOptions } from '../../captain-profile/licence-options.ts';
 
 const isCaptainLicence = (value: string): value is LicenceType =>
   (licenceTypes as readonly string[]).includes(value);

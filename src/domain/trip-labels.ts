@@ -1,6 +1,8 @@
-import type { TFunction } from 'i18next';
-import { licenceTypes, otherLicence } from '#domain/licence.ts';
-import { crewAssessmentLabels, crewLicenceTypes, crewRoles, tripStatuses } from '#domain/trip-enums.ts';
+import { licenceTypes, otherLicence } from './licence.ts';
+import { crewAssessmentLabels, crewLicenceTypes, crewRoles, tripStatuses } from './trip-enums.ts';
+
+/** Any translator of catalogue keys: i18next's t in the web app, the server's translate in documents. */
+export type TFunction = (key: string) => string;
 
 /** The crew assessments that have labels: captain_opinion, performance, seasickness, resistance. */
 export type AssessmentKind = keyof typeof crewAssessmentLabels;

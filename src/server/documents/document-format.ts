@@ -1,0 +1,21 @@
+import { type Language, localeOf } from '#domain/language.ts';
+import { formatCalendarDate, tripDaysInclusive } from '#domain/trip-days.ts';
+
+/** Numbers, dates and yes/no as a document in this language shows them. */
+export function documentFormat(language: Language, t: (key: string) => string) {
+  const locale = localeOf(language);
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return {
+    number: (value: number | null) => (value === null ? '' : decimal.format(value)),
+    unit: (value: number | null, unit: string) => (value === null ? '' : `${decimal.format(value)} ${unit}`),
+    date: (iso: string | null) => (iso ? formatCalendarDate(iso, locale) : ''),
+    yesNo: (value: boolean) => t(value ? 'pdf.yes' : 'pdf.no'),
+    /** Days on a document count inclusively: the first and the last day are both days of the cruise. */
+    days: (start: string, end: string) => {
+      const days = tripDaysInclusive(start, end);
+      return days === null ? '' : String(days);
+    },
+  };
+}
+
+export type DocumentFormat = ReturnType<typeof documentFormat>;

@@ -1,0 +1,85 @@
+import type { Trip } from '#domain/trip.ts';
+import { licenceLabel } from '#domain/trip-labels.ts';
+import type { PdfWriter } from '../pdf/pdf-writer.ts';
+import type { DocumentFormat } from './document-format.ts';
+
+/** The blocks the voyage card, the crew opinion and the public trip card share. */
+
+export function captainBlock(pdf: PdfWriter, trip: Trip) {
+  const { captain } = trip;
+  pdf.section('captain');
+  pdf.fields([
+    { label: 'full_name', value: `${captain.first_name} ${captain.last_name}`.trim() },
+    { label: 'licence_grade', value: licenceLabel(pdf.t, captain.license_type, captain.other_license) },
+    { label: 'licence_number', value: captain.license_number },
+    { label: 'phone', value: captain.phone },
+    { label: 'email', value: captain.email, span: 2 },
+  ]);
+}
+
+export function yachtBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
+  pdf.section('yacht');
+  pdf.fields(
+    [
+      { label: 'yacht_name', value: trip.yacht_name },
+      { label: 'registration_number', value: trip.registration_number },
+      { label: 'hull_length', value: format.unit(trip.hull_length, 'm') },
+      { label: 'home_port', value: trip.home_port },
+      { label: 'engine_power', value: format.unit(trip.engine_power, 'kW') },
+      { label: 'engines_count', value: format.number(trip.engines_count) },
+    ],
+    3,
+  );
+}
+
+export function cruiseBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
+  pdf.section('cruise');
+  pdf.fields(
+    [
+      { label: 'logbook_number', value: trip.logbook_number, span: 3 },
+      { label: 'embarkation_port', value: trip.embarkation_port },
+      { label: 'embarkation_date', value: format.date(trip.embarkation_date) },
+      { label: 'tidal_port', value: format.yesNo(trip.is_embarkation_tidal_port) },
+      { label: 'disembarkation_port', value: trip.disembarkation_port },
+      { label: 'disembarkation_date', value: format.date(trip.disembarkation_date) },
+      { label: 'tidal_port', value: format.yesNo(trip.is_disembarkation_tidal_port) },
+      { label: 'tidal_ports_count', value: format.number(trip.tidal_ports_count) },
+      { label: 'days', value: format.days(trip.embarkation_date, trip.disembarkation_date) },
+      { label: 'distance', value: format.unit(trip.distance, 'Mm') },
+    ],
+    3,
+  );
+  if (trip.visited_ports.length > 0) {
+    pdf.table(
+      [
+        { label: 'number', width: 6, align: 'right' },
+        { label: 'visited_port', width: 52 },
+        { label: 'tidal_port', width: 16 },
+        { label: 'arrival', width: 13 },
+        { label: 'departure', width: 13 },
+      ],
+      trip.visited_ports.map((port, index) => [
+        String(index + 1),
+        port.name,
+        format.yesNo(port.is_tidal),
+        format.date(port.arrival_date),
+        format.date(port.departure_date),
+      ]),
+    );
+  }
+}
+
+export function hoursBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
+  pdf.section('hours');
+  pdf.fields(
+    [
+      { label: 'sailing_hours', value: format.unit(trip.sailing_hours, 'h') },
+      { label: 'engine_hours', value: format.unit(trip.engine_hours, 'h') },
+      { label: 'total_hours', value: format.unit(trip.sailing_hours + trip.engine_hours, 'h') },
+      { label: 'tidal_hours', value: format.unit(trip.tidal_hours, 'h') },
+      { label: 'mooring_hours', value: format.unit(trip.mooring_hours, 'h') },
+      { label: 'distance_nm', value: format.unit(trip.distance, 'Mm') },
+    ],
+    3,
+  );
+}

@@ -1,0 +1,50 @@
+import type { Language } from '#domain/language.ts';
+import type { Trip } from '#domain/trip.ts';
+import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
+import { createPdf } from '../pdf/pdf-writer.ts';
+import { documentFormat } from './document-format.ts';
+import { captainBlock, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
+
+/** The crew table keeps at least this many rows, so a printed card can be completed by hand. */
+export const crewRowsOnCard = 12;
+
+/**
+ * Karta rejsu / voyage card: the captain's proof of sea time for PZŻ licence exams. One per trip; the public
+ * trip card uses the same layout.
+ */
+export function renderVoyageCard(trip: Trip, options: { language: Language; logo?: Buffer | null }) {
+  const pdf = createPdf({
+    language: options.language,
+    title: 'voyage_card',
+    subtitle: `${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
+    logo: options.logo,
+  });
+  const format = documentFormat(options.language, pdf.t);
+  pdf.header();
+  captainBlock(pdf, trip);
+  yachtBlock(pdf, trip, format);
+  cruiseBlock(pdf, trip, format);
+  hoursBlock(pdf, trip, format);
+  pdf.section('crew');
+  pdf.table(
+    [
+      { label: 'number', width: 6, align: 'right' },
+      { label: 'full_name', width: 38 },
+      { label: 'licence', width: 34 },
+      { label: 'function_on_board', width: 22 },
+    ],
+    trip.crew_members.map((member, index) => [
+      String(index + 1),
+      member.full_name,
+      [licenceLabel(pdf.t, member.license_type, member.other_license), member.license_number]
+        .filter(Boolean)
+        .join(' · '),
+      roleLabel(pdf.t, member.role, member.other_role),
+    ]),
+    crewRowsOnCard,
+  );
+  pdf.section('captain_remarks');
+  pdf.textBox(trip.captain_notes, 50);
+  pdf.signatures(['captain_signature', 'owner_signature']);
+  return pdf.finish();
+}
