@@ -214,6 +214,19 @@ export interface TripCrewMembersTable {
   captain_notes: string;
 }
 
+/** A short-lived CV link: only the token's SHA-256; trip_ids is a JSON array (see 006-cv-links). */
+export interface CvLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  trip_ids: string;
+  nationality: string;
+  languages: string;
+  language: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -230,4 +243,5 @@ export interface Database {
   trips: TripsTable;
   trip_visited_ports: TripVisitedPortsTable;
   trip_crew_members: TripCrewMembersTable;
+  cv_links: CvLinksTable;
 }

@@ -5,6 +5,7 @@ import { accountsMigration } from './002-accounts.ts';
 import { subscriptionsMigration } from './003-subscriptions.ts';
 import { yachtsMigration } from './004-yachts.ts';
 import { tripsMigration } from './005-trips.ts';
+import { cvLinksMigration } from './006-cv-links.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '003-subscriptions': subscriptionsMigration(dialect),
     '004-yachts': yachtsMigration(dialect),
     '005-trips': tripsMigration(dialect),
+    '006-cv-links': cvLinksMigration(dialect),
   };
 }
