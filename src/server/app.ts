@@ -14,7 +14,9 @@ import { captainProfileRepository } from './captain-profile/repository.ts';
 import { captainProfileRoutes } from './captain-profile/routes.ts';
 import { captainProfileService } from './captain-profile/service.ts';
 import type { AppConfig } from './config.ts';
+import { cvRoutes } from './cv/routes.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { documentRoutes } from './documents/routes.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -145,7 +147,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits,
   });
   await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
-  await app.register(tripsRoutes, { trips: tripsService(tripsRepository(db)), tokens, ledger });
+  const trips = tripsService(tripsRepository(db));
+  await app.register(tripsRoutes, { trips, tokens, ledger });
+  await app.register(documentRoutes, { trips, profiles: captainProfiles, tokens, limits });
+  await app.register(cvRoutes, { db, tokens, profiles: captainProfiles });
 
   await registerPayments(app, { db, tokens, config });
 

@@ -85,6 +85,8 @@ export interface RateLimits {
   forgotPerIp: number;
   forgotPerEmail: number;
   registerPerIp: number;
+  /** Public trip-card PDFs per address and window: rendering a document costs far more than a page. */
+  publicPdfPerIp: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -94,6 +96,7 @@ export const defaultRateLimits: RateLimits = {
   forgotPerIp: 10,
   forgotPerEmail: 3,
   registerPerIp: 10,
+  publicPdfPerIp: 20,
 };
 
 /** Multiplies every limit (a busy office behind one address, or browser tests that sign up many accounts). */
@@ -106,6 +109,7 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     forgotPerIp: scale(limits.forgotPerIp),
     forgotPerEmail: scale(limits.forgotPerEmail),
     registerPerIp: scale(limits.registerPerIp),
+    publicPdfPerIp: scale(limits.publicPdfPerIp),
   };
 }
 

@@ -105,6 +105,16 @@ export function captainProfileRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The captain's logo bytes (for documents); undefined without a logo. */
+    async findLogoData(userId: number): Promise<Buffer | undefined> {
+      const row = await db
+        .selectFrom('captain_logos')
+        .select('data')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? Buffer.from(row.data) : undefined;
+    },
+
     /** The bytes behind a public logo URL. */
     findLogoByKey(publicKey: string) {
       return db

@@ -8,13 +8,16 @@ import type { DocumentFormat } from './document-format.ts';
 export function captainBlock(pdf: PdfWriter, trip: Trip) {
   const { captain } = trip;
   pdf.section('captain');
-  pdf.fields([
-    { label: 'full_name', value: `${captain.first_name} ${captain.last_name}`.trim() },
-    { label: 'licence_grade', value: licenceLabel(pdf.t, captain.license_type, captain.other_license) },
-    { label: 'licence_number', value: captain.license_number },
-    { label: 'phone', value: captain.phone },
-    { label: 'email', value: captain.email, span: 2 },
-  ]);
+  pdf.fields(
+    [
+      { label: 'full_name', value: `${captain.first_name} ${captain.last_name}`.trim() },
+      { label: 'licence_grade', value: licenceLabel(pdf.t, captain.license_type, captain.other_license) },
+      { label: 'licence_number', value: captain.license_number },
+      { label: 'phone', value: captain.phone },
+      { label: 'email', value: captain.email, span: 2 },
+    ],
+    3,
+  );
 }
 
 export function yachtBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {

@@ -5,7 +5,7 @@ import { createPdf } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
 import { captainBlock, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
-/** The crew table keeps at least this many rows, so a printed card can be completed by hand. */
+/** The crew table keeps at least this many numbered rows, so a printed card can be completed by hand. */
 export const crewRowsOnCard = 12;
 
 /**
@@ -33,15 +33,19 @@ export function renderVoyageCard(trip: Trip, options: { language: Language; logo
       { label: 'licence', width: 34 },
       { label: 'function_on_board', width: 22 },
     ],
-    trip.crew_members.map((member, index) => [
-      String(index + 1),
-      member.full_name,
-      [licenceLabel(pdf.t, member.license_type, member.other_license), member.license_number]
-        .filter(Boolean)
-        .join(' · '),
-      roleLabel(pdf.t, member.role, member.other_role),
-    ]),
-    crewRowsOnCard,
+    Array.from({ length: Math.max(crewRowsOnCard, trip.crew_members.length) }, (_, index) => {
+      const member = trip.crew_members[index];
+      if (!member) return [String(index + 1), '', '', ''];
+      return [
+        String(index + 1),
+        member.full_name,
+        [licenceLabel(pdf.t, member.license_type, member.other_license), member.license_number]
+          .filter(Boolean)
+          .join(' · '),
+        roleLabel(pdf.t, member.role, member.other_role),
+      ];
+    }),
+    { keepTogether: true },
   );
   pdf.section('captain_remarks');
   pdf.textBox(trip.captain_notes, 50);

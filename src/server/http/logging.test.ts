@@ -19,6 +19,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/Reset-Password/abc123')).toBe('/Reset-Password/[redacted]');
   });
 
+  it('hides the token of a CV link', () => {
+    expect(redactUrl('/api/captain/cv/pdf/abc123')).toBe('/api/captain/cv/pdf/[redacted]');
+    expect(redactUrl('/api/captain/cv/pdf/abc123?lang=pl')).toBe('/api/captain/cv/pdf/[redacted]?lang=pl');
+    expect(redactUrl('/api/captain/cv/trips')).toBe('/api/captain/cv/trips');
+  });
+
   it('hides token, code, key and secret query parameters wherever they are', () => {
     expect(redactUrl('/verify?token=abc123')).toBe('/verify?token=[redacted]');
     expect(redactUrl('/payments/return?code=xyz&status=ok')).toBe(

@@ -124,15 +124,15 @@ export function createPdf(options: PdfOptions) {
   }
 
   function section(key: string) {
-    ensureSpace(60);
-    const top = doc.y + 4;
-    doc.rect(left, top, width, 18).fill(band);
+    ensureSpace(56);
+    const top = doc.y + 2;
+    doc.rect(left, top, width, 16).fill(band);
     doc
       .font('bold')
-      .fontSize(10)
+      .fontSize(9.5)
       .fillColor(ink)
-      .text(label(key), left + 6, top + 4, { width: width - 12 });
-    doc.y = top + 24;
+      .text(label(key), left + 6, top + 3.5, { width: width - 12 });
+    doc.y = top + 20;
   }
 
   function fields(items: Field[], columns = 2) {
@@ -147,22 +147,22 @@ export function createPdf(options: PdfOptions) {
         const span = Math.min(item.span ?? 1, columns);
         const boxWidth = columnWidth * span + gap * (span - 1);
         return (
-          textHeight(label(item.label), 'regular', 7, boxWidth) +
-          textHeight(item.value, 'bold', 9.5, boxWidth)
+          textHeight(label(item.label), 'regular', 6.5, boxWidth) +
+          textHeight(item.value, 'bold', 9, boxWidth)
         );
       });
-      const height = Math.max(...heights) + 8;
+      const height = Math.max(...heights) + 5;
       ensureSpace(height);
       const top = doc.y;
       for (const item of row) {
         const span = Math.min(item.span ?? 1, columns);
         const boxWidth = columnWidth * span + gap * (span - 1);
-        doc.font('regular').fontSize(7).fillColor(muted).text(label(item.label), x, top, { width: boxWidth });
+        doc.font('regular').fontSize(6.5).fillColor(muted).text(label(item.label), x, top, { width: boxWidth });
         doc
           .font('bold')
-          .fontSize(9.5)
+          .fontSize(9)
           .fillColor(ink)
-          .text(item.value || '—', x, doc.y + 1, { width: boxWidth });
+          .text(item.value || '—', x, doc.y + 0.5, { width: boxWidth });
         x += boxWidth + gap;
       }
       doc.y = top + height;
@@ -179,17 +179,20 @@ export function createPdf(options: PdfOptions) {
     doc.x = left;
   }
 
-  /** A table whose header repeats on every page; `minRows` keeps empty rows to write in by hand. */
-  function table(columnsSpec: Column[], rows: string[][], minRows = 0) {
-    const total = columnsSpec.reduce((sum, column) => sum + column.width, 0);
-    const widths = columnsSpec.map((column) => (column.width / total) * width);
-    const pad = 4;
+  /**
+   * A table whose header repeats on every page it runs onto. With `keepTogether`, a table that fits on one
+   * page but not in what is left of this one starts on the next page instead of being split.
+   */
+  function table(columnsSpec: Column[], rows: string[][], { keepTogether = false } = {}) {
+    const shares = columnsSpec.reduce((sum, column) => sum + column.width, 0);
+    const widths = columnsSpec.map((column) => (column.width / shares) * width);
+    const pad = 3;
     const drawRow = (cells: string[], head: boolean) => {
       const fontName = head ? 'condensedBold' : 'condensed';
-      const size = head ? 7 : 8.5;
+      const size = head ? 7 : 8;
       const height =
         Math.max(
-          14,
+          11,
           ...cells.map((cell, i) => textHeight(cell, fontName, size, (widths[i] ?? 0) - pad * 2)),
         ) +
         pad * 2;
@@ -218,12 +221,14 @@ export function createPdf(options: PdfOptions) {
       columnsSpec.map((column) => label(column.label)),
       true,
     );
-    const bodyRows = [...rows];
-    while (bodyRows.length < minRows) bodyRows.push(columnsSpec.map(() => ''));
-    ensureSpace(headRow.height + 20);
+    const bodyRows = rows.map((cells) => drawRow(cells, false));
+    const total = bodyRows.reduce((sum, row) => sum + row.height, headRow.height);
+    const fresh = doc.page.height - margin - footerHeight - margin;
+    if (keepTogether && total <= fresh) ensureSpace(total);
+    // The header never stands alone at the foot of a page: it keeps a few rows with it.
+    else ensureSpace(headRow.height + 3 * 17);
     paint(headRow, true);
-    for (const cells of bodyRows) {
-      const row = drawRow(cells, false);
+    for (const row of bodyRows) {
       if (doc.y + row.height > bottom()) {
         doc.addPage();
         doc.y = margin;

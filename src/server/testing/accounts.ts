@@ -11,6 +11,7 @@ export const generousRateLimits: RateLimits = {
   forgotPerIp: 10_000,
   forgotPerEmail: 10_000,
   registerPerIp: 10_000,
+  publicPdfPerIp: 10_000,
 };
 
 export const strongPassword = 'correct horse battery';

@@ -151,6 +151,33 @@ function toValues(input: TripRequest): { trip: TripValues; ports: PortValues[]; 
   };
 }
 
+/** A trip that is saved nowhere (the public trip card): the request read as a stored trip would be served. */
+export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
+  const { trip, ports, crew } = toValues(input);
+  const stamp = now.toISOString();
+  return toTrip({
+    trip: {
+      ...trip,
+      id: 0,
+      user_id: 0,
+      status: initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso(now)),
+      mooring_hours: trip.mooring_hours ?? null,
+      created_at: stamp,
+      updated_at: stamp,
+      deleted_at: null,
+    },
+    ports: ports.map((port, position) => ({
+      ...port,
+      id: position + 1,
+      trip_id: 0,
+      position,
+      arrival_date: port.arrival_date ?? null,
+      departure_date: port.departure_date ?? null,
+    })),
+    crew: crew.map((member, position) => ({ ...member, id: position + 1, trip_id: 0, position })),
+  });
+}
+
 /** A captain's logbook; another captain's trip is reported as not found, never as forbidden. */
 export function tripsService(trips: TripsRepository) {
   async function get(userId: number, id: number): Promise<Trip> {

@@ -1,0 +1,89 @@
+import { type CvCaptainInfo, type CvGenerateRequest, type CvTrip, cvTexts } from '#domain/cv.ts';
+import type { Language } from '#domain/language.ts';
+import { otherLicence } from '#domain/licence.ts';
+import { logoLinks } from '../captain-profile/logo-service.ts';
+import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/repository.ts';
+import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import { captainName, renderCaptainCv } from './cv-document.ts';
+import { inlinePdfDisposition } from './file-name.ts';
+import type { CvLinks } from './links.ts';
+import type { CvRepository } from './repository.ts';
+
+interface Dependencies {
+  cv: CvRepository;
+  links: CvLinks;
+  profiles: CaptainProfileRepository;
+}
+
+function captainInfo(row: ProfileRow): CvCaptainInfo {
+  const texts = cvTexts(row);
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    license_type: row.license_type,
+    license_number: row.license_number,
+    other_license: row.license_type === otherLicence ? row.other_license : '',
+    logo_url: row.logo_key && row.logo_type ? logoLinks(row.logo_key, row.logo_type).logo_url : null,
+    ...texts,
+  };
+}
+
+export interface RenderedCv {
+  pdf: Buffer;
+  disposition: string;
+}
+
+/** The captain CV (SPEC sections 2, 4 and 7): the trips to choose from, the link, and the PDF behind it. */
+export function cvService({ cv, links, profiles }: Dependencies) {
+  async function infoOf(userId: number): Promise<CvCaptainInfo> {
+    const row = await profiles.findProfile(userId);
+    if (!row) throw new HttpError(401, 'errors.unauthorized');
+    return captainInfo(row);
+  }
+
+  return {
+    async tripsAndInfo(userId: number): Promise<{ trips: CvTrip[]; captainInfo: CvCaptainInfo }> {
+      const [trips, info] = await Promise.all([cv.tripsOf(userId), infoOf(userId)]);
+      return { trips, captainInfo: info };
+    },
+
+    /** Checks that every trip is the captain's and returns the token of a new 10-minute link. */
+    async createLink(userId: number, request: CvGenerateRequest, language: Language): Promise<string> {
+      const own = await cv.ownTripIds(userId, request.trip_ids);
+      const foreign = request.trip_ids.filter((id) => !own.has(id));
+      if (foreign.length > 0) {
+        throw new UnprocessableError(
+          'cv.trip_ids_invalid',
+          { trip_ids: 'cv.trip_ids_invalid' },
+          { ids: foreign.join(', ') },
+        );
+      }
+      return links.create({ userId, tripIds: request.trip_ids, language, ...cvTexts(request) });
+    },
+
+    /**
+     * The PDF behind a link, rendered now from the stored request in the language it was asked in. A trip
+     * deleted since is left out. Unknown or expired links answer 404.
+     */
+    async render(token: string): Promise<RenderedCv> {
+      const request = await links.find(token);
+      if (!request) throw new HttpError(404, 'cv.link_expired');
+      const [info, trips, logo] = await Promise.all([
+        infoOf(request.userId),
+        cv.chosenTrips(request.userId, request.tripIds),
+        cv.logoOf(request.userId),
+      ]);
+      const pdf = await renderCaptainCv(
+        { captain: info, trips, nationality: request.nationality, languages: request.languages, logo },
+        request.language,
+      );
+      const prefix = translate(request.language, 'cv.file_name');
+      return { pdf, disposition: inlinePdfDisposition([prefix, captainName(info)], prefix) };
+    },
+  };
+}
+
+export type CvService = ReturnType<typeof cvService>;

@@ -1,0 +1,49 @@
+import type { Language } from '#domain/language.ts';
+import type { CrewMember, Trip } from '#domain/trip.ts';
+import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
+import { createPdf } from '../pdf/pdf-writer.ts';
+import { documentFormat } from './document-format.ts';
+import { captainBlock, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
+
+/**
+ * Opinia z rejsu / crew opinion: a crew member's proof of sea time for PZŻ licence exams, one per member, with
+ * the captain's assessment and a place for the captain's signature.
+ */
+export function renderCrewOpinion(
+  trip: Trip,
+  member: CrewMember,
+  options: { language: Language; logo?: Buffer | null },
+) {
+  const pdf = createPdf({
+    language: options.language,
+    title: 'crew_opinion',
+    subtitle: `${member.full_name} · ${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
+    logo: options.logo,
+  });
+  const format = documentFormat(options.language, pdf.t);
+  pdf.header();
+  pdf.section('crew_member');
+  pdf.fields([
+    { label: 'full_name', value: member.full_name },
+    { label: 'function_on_board', value: roleLabel(pdf.t, member.role, member.other_role) },
+    { label: 'licence', value: licenceLabel(pdf.t, member.license_type, member.other_license) },
+    { label: 'licence_number', value: member.license_number },
+    { label: 'phone', value: member.phone },
+    { label: 'email', value: member.email },
+  ]);
+  yachtBlock(pdf, trip, format);
+  cruiseBlock(pdf, trip, format);
+  hoursBlock(pdf, trip, format);
+  pdf.section('captain_opinion_section');
+  pdf.fields([
+    { label: 'overall_opinion', value: assessmentLabel(pdf.t, 'captain_opinion', member.captain_opinion) },
+    { label: 'performance', value: assessmentLabel(pdf.t, 'performance', member.performance) },
+    { label: 'seasickness', value: assessmentLabel(pdf.t, 'seasickness', member.seasickness) },
+    { label: 'resistance', value: assessmentLabel(pdf.t, 'resistance', member.resistance) },
+  ]);
+  pdf.section('remarks');
+  pdf.textBox(member.captain_notes, 50);
+  captainBlock(pdf, trip);
+  pdf.signatures(['captain_signature']);
+  return pdf.finish();
+}
