@@ -104,7 +104,7 @@ describe('voyage card PDF', () => {
     const small = await createTrip(t, captain.token, { crew_members: [] });
     const empty = await readPdf((await card(small.id, captain.token, 'pl')).rawPayload);
     // Twelve numbered rows are printed even without crew, to be filled in by hand.
-    expect(empty.all).toMatch(/Function on board 1 2 3 4 5 6 7 8 9 10 11 12 Uwagi kapitana/);
+    expect(empty.all).toMatch(/Function on board 1 2 3 4 5 6 7 8 9 10 11 12 (Uwagi kapitana|Wygenerowano)/);
   });
 
   it('needs only a login: a captain without premium gets the card; others get 401, 403 or 404', async () => {

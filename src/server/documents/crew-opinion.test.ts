@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generousRateLimits, registerStudent } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { type Captain, call, createTrip, newCaptain, type ServedTrip } from '../trips/test-support.ts';
+import { readPdf } from './read-pdf.ts';
+
+describe('crew opinion PDF', () => {
+  let t: TestApp;
+  let captain: Captain;
+  let trip: ServedTrip & { crew_members: { id: number; full_name: string }[] };
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: generousRateLimits });
+    captain = await newCaptain(t, true);
+    trip = (await createTrip(t, captain.token)) as typeof trip;
+  });
+  afterAll(async () => t.close());
+
+  const opinion = (tripId: number, crewId: number, token?: string, language?: string) =>
+    call(t, 'GET', `/api/sailing-trips/${tripId}/crew/${crewId}/opinion-pdf`, { token, language });
+
+  it("states the member, the yacht, the cruise, hours and miles, and the captain's assessment", async () => {
+    const anna = trip.crew_members[0];
+    if (!anna) throw new Error('no crew');
+    const response = await opinion(trip.id, anna.id, captain.token, 'pl');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      'filename="opinia-z-rejsu-anna-wisniewska-zawisza-czarny.pdf"',
+    );
+    const { all } = await readPdf(response.rawPayload);
+    for (const text of [
+      'OPINIA Z REJSU / CREW OPINION',
+      'Anna Wiśniewska',
+      'Funkcja na jachcie / Function on board Pierwszy oficer',
+      'Jachtowy sternik morski (PZŻ)',
+      'JSM-77',
+      '+48 500 000 001',
+      'anna@example.com',
+      'Zawisza Czarny',
+      'POL-1234',
+      'Gdynia',
+      'Świnoujście',
+      '01.07.2026',
+      '08.07.2026',
+      '96 h',
+      '12,5 h',
+      '412,5 Mm',
+      'Opinia ogólna / Overall opinion Pozytywna',
+      'Wykonywanie obowiązków / Duties performed Bardzo dobrze',
+      'Choroba morska / Seasickness Brak',
+      'Odporność w trudnych warunkach / Resistance in harsh conditions Dobra',
+      'Pewna ręka przy sterze.',
+      'Łukasz Żółć',
+      'Kapitan / Captain',
+    ]) {
+      expect(all, text).toContain(text);
+    }
+    expect(all).not.toContain('Piotr Nowak');
+  });
+
+  it('names the typed-in function for "other", in English for an English request', async () => {
+    const piotr = trip.crew_members[1];
+    if (!piotr) throw new Error('no crew');
+    const { all } = await readPdf((await opinion(trip.id, piotr.id, captain.token, 'en')).rawPayload);
+    expect(all).toContain('CREW OPINION / OPINIA Z REJSU');
+    expect(all).toContain('Function on board / Funkcja na jachcie Kuk');
+    expect(all).toContain('Duties performed / Wykonywanie obowiązków Well');
+    expect(all).toContain('Seasickness / Choroba morska Mild');
+  });
+
+  it("answers 404 for another trip's crew member, another captain and unknown ids; 401 and 403 for others", async () => {
+    const anna = trip.crew_members[0];
+    if (!anna) throw new Error('no crew');
+    const second = (await createTrip(t, captain.token)) as typeof trip;
+    expect((await opinion(second.id, anna.id, captain.token)).statusCode).toBe(404);
+    expect((await opinion(trip.id, 999999, captain.token)).statusCode).toBe(404);
+    expect((await opinion(trip.id, 0, captain.token)).statusCode).toBe(404);
+    const other = await newCaptain(t, true);
+    expect((await opinion(trip.id, anna.id, other.token)).statusCode).toBe(404);
+    expect((await opinion(trip.id, anna.id)).statusCode).toBe(401);
+    const student = await registerStudent(t, { email: 'opinion-student@example.com' });
+    expect((await opinion(trip.id, anna.id, student.token)).statusCode).toBe(403);
+  });
+});
