@@ -58,11 +58,11 @@ export function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buf
   pdf.table(
     [
       { label: 'number', width: 5, align: 'right' },
-      { label: 'yacht', width: 23 },
-      { label: 'route', width: 32 },
-      { label: 'dates', width: 20 },
-      { label: 'days_short', width: 8, align: 'right' },
-      { label: 'distance_short', width: 12, align: 'right' },
+      { label: 'yacht', width: 27 },
+      { label: 'route', width: 28 },
+      { label: 'dates', width: 23 },
+      { label: 'days_short', width: 6, align: 'right' },
+      { label: 'distance_short', width: 11, align: 'right' },
     ],
     cv.trips.map((trip, index) => {
       const ports = trip.visited_ports.length;
@@ -70,10 +70,10 @@ export function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buf
         String(index + 1),
         [trip.yacht_name, trip.registration_number].filter(Boolean).join('\n'),
         `${trip.embarkation_port} → ${trip.disembarkation_port}\n${pdf.t(
-          `cv.pdf.visited_ports_${plural.select(ports)}`,
+          `cv.visited_ports_${plural.select(ports)}`,
           { count: ports },
         )}`,
-        `${format.date(trip.embarkation_date)} –\n${format.date(trip.disembarkation_date)}`,
+        `${format.date(trip.embarkation_date)} – ${format.date(trip.disembarkation_date)}`,
         format.days(trip.embarkation_date, trip.disembarkation_date),
         format.unit(trip.distance, 'Mm'),
       ];

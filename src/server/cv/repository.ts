@@ -6,7 +6,7 @@ const maxId = 2_147_483_647;
 
 /**
  * What the CV reads: the captain's own trips that are not deleted (with their visited ports by name, in
- * order) and the logo's bytes. Every query is keyed by the logged-in captain's user id.
+ * order). Every query is keyed by the logged-in captain's user id.
  */
 export function cvRepository(db: Db) {
   async function withPorts(trips: Omit<CvTrip, 'visited_ports'>[]): Promise<CvTrip[]> {
@@ -82,16 +82,6 @@ export function cvRepository(db: Db) {
         .where('id', 'in', valid)
         .execute();
       return new Set(rows.map((row) => row.id));
-    },
-
-    /** The captain's logo for the PDF header; null without one. */
-    async logoOf(userId: number): Promise<Buffer | null> {
-      const row = await db
-        .selectFrom('captain_logos')
-        .select('data')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row ? Buffer.from(row.data) : null;
     },
   };
 }

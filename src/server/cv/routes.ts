@@ -4,8 +4,9 @@ import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
 import type { Db } from '../db/database.ts';
+import { documentLanguage, sendPdf } from '../documents/pdf-reply.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
-import { requestLanguage, requestTranslator } from '../http/messages.ts';
+import { requestTranslator } from '../http/messages.ts';
 import { cvLinks } from './links.ts';
 import { cvRepository } from './repository.ts';
 import { cvService } from './service.ts';
@@ -32,7 +33,8 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens
       schema: {
         tags,
         security,
-        summary: "The captain's trips to choose from (newest embarkation first) and what the CV says about them",
+        summary:
+          "The captain's trips to choose from (newest embarkation first) and what the CV says about them",
         response: { 200: cvTripsResponseSchema },
       },
     },
@@ -52,15 +54,15 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens
         security,
         summary: 'Prepare the CV of the chosen trips; pdf_url opens it for 10 minutes without the login',
         description:
-          'trip_ids: 1 to 350 distinct ids of the captain\'s own trips (any other id: 422 on trip_ids). ' +
+          "trip_ids: 1 to 350 distinct ids of the captain's own trips (any other id: 422 on trip_ids). " +
           "nationality (max 60) and languages (max 100) left out or empty print POLAND and 'POL / ENG / GER'. " +
-          'The PDF comes out in the language of this request (Accept-Language).',
+          'The PDF comes out in the language of this request (?lang=pl|en, else Accept-Language).',
         body: cvGenerateRequestSchema,
         response: { 200: cvGenerateResponseSchema },
       },
     },
     async (request) => {
-      const token = await cv.createLink(sessionOf(request).ownerId, request.body, requestLanguage(request));
+      const token = await cv.createLink(sessionOf(request).ownerId, request.body, documentLanguage(request));
       return {
         success: true as const,
         pdf_url: `${cvPdfPath}/${token}`,
@@ -80,13 +82,8 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens
       },
     },
     async (request, reply) => {
-      const { pdf, disposition } = await cv.render(request.params.token);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', disposition)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(pdf);
+      const { pdf, fileName } = await cv.render(request.params.token);
+      return sendPdf(reply, pdf, fileName);
     },
   );
 };

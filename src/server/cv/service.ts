@@ -6,7 +6,6 @@ import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/re
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { captainName, renderCaptainCv } from './cv-document.ts';
-import { inlinePdfDisposition } from './file-name.ts';
 import type { CvLinks } from './links.ts';
 import type { CvRepository } from './repository.ts';
 
@@ -33,7 +32,8 @@ function captainInfo(row: ProfileRow): CvCaptainInfo {
 
 export interface RenderedCv {
   pdf: Buffer;
-  disposition: string;
+  /** What the file is called: "CV kapitana Łukasz Żółć" (sendPdf makes the file names of it). */
+  fileName: string;
 }
 
 /** The captain CV (SPEC sections 2, 4 and 7): the trips to choose from, the link, and the PDF behind it. */
@@ -74,14 +74,13 @@ export function cvService({ cv, links, profiles }: Dependencies) {
       const [info, trips, logo] = await Promise.all([
         infoOf(request.userId),
         cv.chosenTrips(request.userId, request.tripIds),
-        cv.logoOf(request.userId),
+        profiles.findLogoData(request.userId),
       ]);
       const pdf = await renderCaptainCv(
         { captain: info, trips, nationality: request.nationality, languages: request.languages, logo },
         request.language,
       );
-      const prefix = translate(request.language, 'cv.file_name');
-      return { pdf, disposition: inlinePdfDisposition([prefix, captainName(info)], prefix) };
+      return { pdf, fileName: `${translate(request.language, 'cv.file_name')} ${captainName(info)}`.trim() };
     },
   };
 }

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidImage, uploadLogo } from '../captain-profile/test-support.ts';
+import { readPdf } from '../documents/read-pdf.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import {
+  type Captain,
+  call,
+  captainWithProfile,
+  createCvTestApp,
+  cvPdf,
+  generatedLink,
+  openLink,
+  polishProfile,
+  tripOn,
+} from './test-support.ts';
+
+/** Asserts that the texts occur in this order. */
+function expectInOrder(text: string, parts: string[]) {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + part.length;
+  }
+}
+
+describe('the CV PDF', () => {
+  let t: TestApp;
+  let captain: Captain;
+  const ids = { zawisza: 0, dar: 0, chopin: 0, pogoria: 0 };
+
+  beforeAll(async () => {
+    t = await createCvTestApp();
+    captain = await captainWithProfile(t);
+    ids.zawisza = await tripOn(t, captain);
+    ids.dar = await tripOn(t, captain, {
+      yacht_name: 'Dar Młodzieży',
+      registration_number: 'POL-0001',
+      embarkation_port: 'Szczecin',
+      disembarkation_port: 'Kołobrzeg',
+      embarkation_date: '2025-05-01',
+      disembarkation_date: '2025-05-01',
+      visited_ports: [],
+      distance: '55.2',
+    });
+    ids.chopin = await tripOn(t, captain, {
+      yacht_name: 'Fryderyk Chopin',
+      registration_number: 'POL-9999',
+      embarkation_port: 'Łeba',
+      disembarkation_port: 'Ustka',
+    });
+    ids.pogoria = await tripOn(t, captain, {
+      yacht_name: 'Pogoria',
+      registration_number: 'POL-777',
+      embarkation_port: 'Gdańsk',
+      disembarkation_port: 'Władysławowo',
+      embarkation_date: '2024-12-30',
+      disembarkation_date: '2025-01-02',
+      visited_ports: ['Hel', 'Jastarnia', 'Puck', 'Rewa', 'Sopot'].map((name) => ({ name, is_tidal: false })),
+      distance: '100',
+    });
+  });
+  afterAll(async () => t.close());
+
+  const chosen = () => [ids.zawisza, ids.dar, ids.pogoria];
+
+  it('shows the captain, the chosen trips oldest first and the totals, in Polish', async () => {
+    const { text } = await cvPdf(
+      t,
+      captain,
+      { trip_ids: chosen(), nationality: 'POLSKA', languages: 'POL / ENG / NOR' },
+      'pl',
+    );
+    const { all, totalPages } = text;
+    expect(totalPages).toBe(1);
+    for (const part of [
+      "CV KAPITANA / CAPTAIN'S CV",
+      'Dane kapitana / Captain',
+      'Imię i nazwisko / Full name Łukasz Żółć',
+      'Patent / Licence Kapitan jachtowy (PZŻ)',
+      `Numer patentu / Licence number ${polishProfile.license_number}`,
+      `Telefon / Phone ${polishProfile.phone}`,
+      'Obywatelstwo / Nationality POLSKA',
+      'Języki / Languages POL / ENG / NOR',
+      'Staż morski / Sea experience',
+    ]) {
+      expect(all).toContain(part);
+    }
+    expect(all).toMatch(/E-mail captain\d+@example\.com/);
+    expectInOrder(all, [
+      '1 Pogoria POL-777 Gdańsk → Władysławowo 5 odwiedzonych portów 30.12.2024 – 02.01.2025 4 100 Mm',
+      '2 Dar Młodzieży POL-0001 Szczecin → Kołobrzeg 0 odwiedzonych portów 01.05.2025 – 01.05.2025 1 55,2 Mm',
+      '3 Zawisza Czarny POL-1234 Gdynia → Świnoujście 2 odwiedzone porty 01.07.2026 – 08.07.2026 8 412,5 Mm',
+      'Podsumowanie / Totals',
+      'Rejsy / Trips 3',
+      'Dni / Days 13',
+      'Mile morskie / Nautical miles 567,7 Mm',
+    ]);
+    expect(all).not.toContain('Fryderyk Chopin');
+    expect(all).not.toContain('Łeba');
+  });
+
+  it('comes out in English with English dates when asked in English, the other language second', async () => {
+    const { text } = await cvPdf(t, captain, { trip_ids: [ids.zawisza, ids.dar] }, 'en');
+    expectInOrder(text.all, [
+      "CAPTAIN'S CV / CV KAPITANA",
+      'Nationality / Obywatelstwo POLAND',
+      'Languages / Języki POL / ENG / GER',
+      'Dar Młodzieży POL-0001 Szczecin → Kołobrzeg 0 visited ports 01/05/2025 – 01/05/2025 1 55.2 Mm',
+      'Zawisza Czarny POL-1234 Gdynia → Świnoujście 2 visited ports 01/07/2026 – 08/07/2026 8 412.5 Mm',
+      'Trips / Rejsy 2',
+      'Days / Dni 9',
+      'Nautical miles / Mile morskie 467.7 Mm',
+    ]);
+  });
+
+  it('prints the other licence typed in the profile', async () => {
+    const other = await captainWithProfile(t, {
+      ...polishProfile,
+      license_type: '_other',
+      other_license: 'Yachtmaster Ocean (RYA)',
+    });
+    const id = await tripOn(t, other);
+    const { text } = await cvPdf(t, other, { trip_ids: [id] }, 'en');
+    expect(text.all).toContain('Licence / Patent Yachtmaster Ocean (RYA)');
+  });
+
+  it("puts the captain's logo in the header when there is one", async () => {
+    const withoutLogo = await cvPdf(t, captain, { trip_ids: [ids.dar] });
+    expect(withoutLogo.response.rawPayload.includes('/Subtype /Image')).toBe(false);
+    const png = await solidImage(400, 400).png().toBuffer();
+    expect((await uploadLogo(t, captain.token, png)).statusCode).toBe(200);
+    const withLogo = await cvPdf(t, captain, { trip_ids: [ids.dar] });
+    expect(withLogo.response.rawPayload.includes('/Subtype /Image')).toBe(true);
+  });
+
+  it('is rendered when opened: a trip deleted since the link was made is left out', async () => {
+    const url = await generatedLink(t, captain, { trip_ids: [ids.dar, ids.chopin] }, 'pl');
+    expect(
+      (await call(t, 'DELETE', `/api/sailing-trips/${ids.chopin}`, { token: captain.token })).statusCode,
+    ).toBe(200);
+    const response = await openLink(t, url);
+    expect(response.statusCode).toBe(200);
+    const { all } = await readPdf(response.rawPayload);
+    expect(all).toContain('Dar Młodzieży');
+    expect(all).not.toContain('Fryderyk Chopin');
+    expect(all).toContain('Rejsy / Trips 1');
+  });
+});
