@@ -167,6 +167,12 @@ const tripDetailRoute = createRoute({
   component: lazyPage(tripRoutesModule, 'TripDetailRoute'),
 });
 
+const captainCvRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/captain-cv',
+  component: lazyPage(() => import('../../features/captain-cv/captain-cv-page.tsx'), 'CaptainCvPage'),
+});
+
 export const captainRoutes = [
   captainGuestRoute.addChildren([
     loginRoute,
@@ -188,5 +194,6 @@ export const captainRoutes = [
     editTripWithoutIdRoute,
     editTripRoute,
     tripDetailRoute,
+    captainCvRoute,
   ]),
 ] as const;
