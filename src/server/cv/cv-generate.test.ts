@@ -9,6 +9,7 @@ import {
   createCvTestApp,
   generate,
   generatedLink,
+  generateUrl,
   newCaptain,
   openLink,
   tripOn,
@@ -55,6 +56,16 @@ describe('POST /api/captain/cv/generate and the CV link', () => {
     const english = await openLink(t, await generatedLink(t, captain, { trip_ids: mine }, 'en'));
     expect(english.headers['content-disposition']).toMatch(
       /^inline; filename="captain-cv-lukasz-zolc\.pdf";/,
+    );
+    // ?lang= outranks Accept-Language, as for the other documents.
+    const asked = await call(t, 'POST', `${generateUrl}?lang=pl`, {
+      token: captain.token,
+      payload: { trip_ids: mine },
+      language: 'en',
+    });
+    const byQuery = await openLink(t, asked.json().pdf_url);
+    expect(byQuery.headers['content-disposition']).toMatch(
+      /^inline; filename="cv-kapitana-lukasz-zolc\.pdf";/,
     );
   });
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconFileCv } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './captain-cv.module.css';
 
 interface Props {
   selectedCount: number;
@@ -17,7 +18,7 @@ export function GenerateBar({ selectedCount, generating, onGenerate, link }: Pro
   const hintId = useId();
   const none = selectedCount === 0;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.generateBar}>
       <Group gap="md" align="center">
         <Button
           size="md"
