@@ -1,13 +1,18 @@
 import type { Trip } from '#domain/trip.ts';
+import { CrewOpinionMenu } from '../../documents/crew-opinion-menu.tsx';
+import { VoyageCardButton } from '../../documents/voyage-card-button.tsx';
 
 /**
- * DOCUMENTS ISSUE SLOT: the trip's PDF actions belong here, in the detail page's action bar.
- * - Voyage card PDF: GET /api/sailing-trips/{id}/voyage-card-pdf, a busy state while generating, opens in a new
- *   tab; failure 'Wystąpił błąd podczas generowania karty rejsu'. Any captain may use it (no Premium).
- * - Crew opinion PDF: a dropdown of trip.crew_members, GET /api/sailing-trips/{id}/crew/{crewId}/opinion-pdf;
- *   failure 'Wystąpił błąd podczas generowania opinii dla członka załogi'. Hidden when the trip has no crew.
- * Until that issue lands it renders nothing (no placeholder buttons).
+ * The trip's PDF actions in the detail page's action bar (any captain may use them; no Premium):
+ * - the voyage card (karta rejsu), busy while generating, opened in a new tab;
+ * - one crew member's opinion (opinia z rejsu), chosen from a menu of the crew; disabled with a hint without crew.
+ * Failures show the SPEC's alerts with the server's reason.
  */
-export function TripDocumentActions(_props: { trip: Trip }) {
-  return null;
+export function TripDocumentActions({ trip }: { trip: Trip }) {
+  return (
+    <>
+      <VoyageCardButton tripId={trip.id} />
+      <CrewOpinionMenu tripId={trip.id} crew={trip.crew_members} />
+    </>
+  );
 }

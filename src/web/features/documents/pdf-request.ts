@@ -1,0 +1,75 @@
+import { ApiError } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
+
+/** No answer from the server (offline, connection refused, body cut off): the SPEC's "no response" case. */
+export class PdfConnectionError extends Error {
+  constructor(cause: unknown) {
+    super('No response from the server', { cause });
+    this.name = 'PdfConnectionError';
+  }
+}
+
+export interface PdfRequestInit {
+  method?: 'GET' | 'POST';
+  /** Sent as the JSON body. */
+  json?: unknown;
+  /** Sends the captain's bearer token; a 401 answer then ends that login (as apiRequest does). */
+  auth?: 'captain';
+}
+
+type Json = Record<string, unknown>;
+
+const isPdf = (response: Response) =>
+  (response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/pdf');
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's JSON answer (message and per-field errors) as an ApiError. */
+async function refusal(response: Response): Promise<ApiError> {
+  const body = await bodyOf(response);
+  const message = (body as Json | null)?.message;
+  const errors = (body as Json | null)?.errors;
+  return new ApiError(
+    response.status,
+    typeof message === 'string' ? message : response.statusText,
+    errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {},
+    body,
+  );
+}
+
+/**
+ * Asks the API for a PDF with the same headers as apiRequest (Accept-Language for the document's language,
+ * the captain's token when asked) and returns it as a Blob. Anything but a PDF becomes an ApiError carrying
+ * the server's message and field errors; no answer at all becomes a PdfConnectionError.
+ */
+export async function requestPdf(path: string, init: PdfRequestInit = {}): Promise<Blob> {
+  const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': currentLanguage() });
+  const session = init.auth === 'captain' ? readCaptainSession() : null;
+  if (session) headers.set('Authorization', `Bearer ${session.token}`);
+  let body: string | undefined;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method: init.method ?? 'GET', headers, body });
+  } catch (error) {
+    throw new PdfConnectionError(error);
+  }
+  if (response.status === 401 && init.auth === 'captain') clearCaptainSession();
+  if (!response.ok || !isPdf(response)) throw await refusal(response);
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw new PdfConnectionError(error);
+  }
+}
