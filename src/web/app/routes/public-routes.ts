@@ -36,6 +36,10 @@ const cookiesRoute = page(
   '/polityka-cookies',
   lazyPage(() => import('../../features/legal/cookies-page.tsx'), 'CookiesPage'),
 );
+const publicTripCardRoute = page(
+  '/public-trip-card',
+  lazyPage(() => import('../../features/public-trip-card/public-trip-card-page.tsx'), 'PublicTripCardPage'),
+);
 
 export const publicRoutes = [
   homeRoute,
@@ -45,4 +49,5 @@ export const publicRoutes = [
   termsRoute,
   privacyRoute,
   cookiesRoute,
+  publicTripCardRoute,
 ] as const;

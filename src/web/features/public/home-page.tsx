@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAnchor, IconId, IconRoute, IconSailboat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fallbackPlan } from '#domain/plan.ts';
@@ -65,9 +53,9 @@ export function HomePage() {
               <ButtonLink to="/register" size="lg" color="gold" c="dark">
                 {t('home.hero.register')}
               </ButtonLink>
-              <Button component="a" href="/public-trip-card" size="lg" variant="outline" color="white">
+              <ButtonLink to="/public-trip-card" size="lg" variant="outline" color="white">
                 {t('home.hero.public_generator')}
-              </Button>
+              </ButtonLink>
             </Flex>
           </Stack>
         </Container>
