@@ -134,7 +134,7 @@ describe('/public-trip-card', () => {
     });
   });
 
-  it("lists a 422's field messages with their labels and closes the tab", async () => {
+  it("lists a 422's field messages with their labels, puts them on the fields and closes the tab", async () => {
     const { user, tabs, c } = await openPage(
       'en',
       http.post(publicTripCardPdfUrl, () =>
@@ -151,11 +151,14 @@ describe('/public-trip-card', () => {
     await fillToSummary(user, c);
     await user.click(submitButton(c));
 
-    const box = await screen.findByRole('alert');
-    expect(box).toHaveTextContent(c.publicTripCard.failed_title);
+    const box = (await screen.findAllByRole('alert')).find((alert) =>
+      alert.textContent?.includes(c.publicTripCard.failed_title),
+    );
     expect(box).toHaveTextContent('Port of embarkation: Port name is too long.');
     expect(box).toHaveTextContent('First name: Too short.');
-    expect(box).toHaveFocus();
+    // The form opens the first step the server refused, with the message under its field.
+    expect(await screen.findByText('Too short.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(tabs.tabs[0]?.closed).toBe(true);
     expect(tabs.created).toEqual([]);
   });

@@ -4,7 +4,8 @@ import type { TripFormValues } from '#domain/trip-form.ts';
 import { formValuesToRequest } from '#domain/trip-form-data.ts';
 import { fetchPublicTripCardPdf } from '../documents/api.ts';
 import { useOpenPdf } from '../documents/use-open-pdf.ts';
-import { tripCardFailureMessages } from './trip-card-failure.ts';
+import type { SaveFailure } from '../trips/wizard/save-failure.ts';
+import { tripCardFailure } from './trip-card-failure.ts';
 
 export type TripCardOutcome = { kind: 'opened' } | { kind: 'failed'; messages: string[] } | null;
 
@@ -18,12 +19,18 @@ export function useTripCardPdf() {
   const { open, busy } = useOpenPdf();
   const [outcome, setOutcome] = useState<TripCardOutcome>(null);
 
-  const generate = (values: TripFormValues) => {
+  /** Resolves to the failure (its field errors go onto the form's fields), or null when the PDF opened. */
+  const generate = async (values: TripFormValues): Promise<SaveFailure | null> => {
     setOutcome(null);
-    void open(() => fetchPublicTripCardPdf(formValuesToRequest(values)), {
+    let failure: SaveFailure | null = null;
+    await open(() => fetchPublicTripCardPdf(formValuesToRequest(values)), {
       onOpened: () => setOutcome({ kind: 'opened' }),
-      onFailed: (error) => setOutcome({ kind: 'failed', messages: tripCardFailureMessages(error, t) }),
+      onFailed: (error) => {
+        failure = tripCardFailure(error, t);
+        setOutcome({ kind: 'failed', messages: failure.messages });
+      },
     });
+    return failure;
   };
 
   return { generate, generating: busy, outcome };

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { otherLicence } from '#domain/licence.ts';
 import { licenceOptions } from '../../captain-profile/licence-options.ts';
+import { useCaptainSession } from '../../session/use-session.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { useTripForm } from './trip-form-context.ts';
 
@@ -11,6 +12,8 @@ import { useTripForm } from './trip-form-context.ts';
 export function CaptainStep({ autofilled }: { autofilled: boolean }) {
   const { t } = useTranslation();
   const { control } = useTripForm();
+  // Only a logged-in captain has an account e-mail to offer.
+  const session = useCaptainSession();
   const licenceType = useWatch({ control, name: 'licenseType' });
   return (
     <Stack gap="md">
@@ -35,7 +38,7 @@ export function CaptainStep({ autofilled }: { autofilled: boolean }) {
         <TextField
           name="email"
           label={t('trips.wizard.captain.email')}
-          description={t('trips.wizard.captain.email_hint')}
+          description={session ? t('trips.wizard.captain.email_hint') : undefined}
           type="email"
           autoComplete="email"
         />

@@ -3,10 +3,16 @@ import { IconChevronDown, IconChevronUp, IconInfoCircle } from '@tabler/icons-re
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const notes = ['truth', 'signatures', 'licences'] as const;
+const notesFor = {
+  save: ['truth', 'signatures', 'licences'],
+  document: ['truth', 'document_signature', 'nothing_saved'],
+} as const;
 
-/** The captain's responsibilities, shown by default; a button hides and shows them again. */
-export function Disclaimers() {
+/**
+ * The captain's responsibilities, shown by default; a button hides and shows them again. Before a document
+ * (the public trip card) they speak of the document instead of the saved trip.
+ */
+export function Disclaimers({ purpose = 'save' }: { purpose?: 'save' | 'document' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const panelId = useId();
@@ -19,7 +25,11 @@ export function Disclaimers() {
             <IconInfoCircle size="1.1rem" />
           </ThemeIcon>
           <Text fw={600} size="sm" id={titleId}>
-            {t('trips.wizard.disclaimers.title')}
+            {t(
+              purpose === 'save'
+                ? 'trips.wizard.disclaimers.title'
+                : 'trips.wizard.disclaimers.title_document',
+            )}
           </Text>
         </Group>
         <Button
@@ -37,7 +47,7 @@ export function Disclaimers() {
       </Group>
       <Collapse expanded={open} id={panelId}>
         <List size="sm" spacing={4} mt="sm">
-          {notes.map((note) => (
+          {notesFor[purpose].map((note) => (
             <List.Item key={note}>{t(`trips.wizard.disclaimers.${note}`)}</List.Item>
           ))}
         </List>

@@ -11,6 +11,7 @@ import pl from '#locales/pl.json';
 import { loggedInCaptain } from '../../../test/accounts.ts';
 import { server } from '../../../test/server.ts';
 import { tripsUrl } from '../api.ts';
+import type { SaveFailure } from './save-failure.ts';
 import { crewMember, input, renderTripForm, stepHeading, textbox, validTrip } from './testing.tsx';
 
 const w = en.trips.wizard;
@@ -144,7 +145,7 @@ describe('saving a new trip', () => {
   });
 
   it('hands the data over without saving when saving is not allowed', async () => {
-    const handed = vi.fn<(values: TripFormValues) => void>();
+    const handed = vi.fn<(values: TripFormValues) => undefined>();
     const user = await onSummary({
       initialValues: withPorts(),
       allowSaving: false,
@@ -155,6 +156,30 @@ describe('saving a new trip', () => {
     expect(handed).toHaveBeenCalledWith(expect.objectContaining({ yachtName: 'Zawisza Czarny' }));
     expect(screen.queryByRole('alert', { name: w.errors_title })).toBeNull();
     expect(screen.queryByRole('status', { name: w.saved_title })).toBeNull();
+  });
+
+  it('stays busy while the handed-over data are used, and puts a refusal on the fields', async () => {
+    let settle: (failure: SaveFailure | null) => void = () => {};
+    const handed = vi.fn(
+      (_values: TripFormValues) =>
+        new Promise<SaveFailure | null>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    const user = await onSummary({
+      initialValues: withPorts(),
+      allowSaving: false,
+      onSubmitData: handed,
+      submitLabel: 'Generate the trip card',
+    });
+    const submit = screen.getByRole('button', { name: 'Generate the trip card' });
+    await user.click(submit);
+    expect(handed).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(submit).toBeDisabled());
+    settle({ fieldErrors: { yachtName: 'Nazwa jachtu jest wymagana' }, messages: ['Yacht name: refused'] });
+    // The refused field's step opens with the server's message under the field.
+    expect(await screen.findByText('Nazwa jachtu jest wymagana')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: w.steps.yacht })).toBeInTheDocument();
   });
 });
 

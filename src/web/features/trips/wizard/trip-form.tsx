@@ -10,6 +10,7 @@ import { useCaptainSession } from '../../session/use-session.ts';
 import { ActiveStep, stepIntroKey } from './active-step.tsx';
 import { Disclaimers } from './disclaimers.tsx';
 import { ProfileAutofill } from './profile-autofill.tsx';
+import type { SaveFailure } from './save-failure.ts';
 import { SaveErrors, SaveSuccess } from './save-status.tsx';
 import { errorsByStep, isStepValid } from './step-errors.ts';
 import { StepPanel } from './step-panel.tsx';
@@ -35,7 +36,11 @@ interface TripFormCommonProps {
   submitLabel?: string;
   /** False: nothing is saved; the checked data go to onSubmitData (the public trip card). */
   allowSaving?: boolean;
-  onSubmitData?: (values: TripFormValues) => void;
+  /**
+   * Called inside the submit itself (a page may open a tab there). A promise keeps the form busy until it
+   * settles; a failure it resolves to is shown like a refused save: field errors on their fields.
+   */
+  onSubmitData?: (values: TripFormValues) => Promise<SaveFailure | null> | undefined;
   /** After a successful save (the pages navigate to the trip). */
   onSaved?: (trip: Trip) => void;
   /** Offer the search among the captain's yachts on step 2 (default true). */
@@ -87,7 +92,9 @@ export function TripForm({
   const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
   // Every render may change what the fields show; each field re-renders only if its own message changed.
   useLayoutEffect(() => errorStore.publish(errorOf));
-  const { save, saving, outcome } = useTripSave({ mode, tripId, onSaved });
+  const { save, saving: savingTrip, outcome } = useTripSave({ mode, tripId, onSaved });
+  const [handingOver, setHandingOver] = useState(false);
+  const saving = savingTrip || handingOver;
   const { topRef, headingRef, panelRef, focusFirstInvalid } = useFocusOnStep(wizard.active);
   const [autofilled, setAutofilled] = useState(false);
   const autofillDone = useRef(false);
@@ -124,8 +131,15 @@ export function TripForm({
     const invalid = checkedSteps.filter((step) => !isValid(step));
     if (invalid.length > 0) return showStepsWithProblems(invalid);
     const data = form.getValues();
-    if (!allowSaving) return onSubmitData?.(data);
-    const failure = await save(data);
+    let failure: SaveFailure | null;
+    if (allowSaving) {
+      failure = await save(data);
+    } else {
+      const handed = onSubmitData?.(data);
+      if (!handed) return;
+      setHandingOver(true);
+      failure = await handed.finally(() => setHandingOver(false));
+    }
     showServerErrors(failure?.fieldErrors ?? {});
     const refused = Object.keys(failure?.fieldErrors ?? {})
       .map(stepOfField)
@@ -154,7 +168,7 @@ export function TripForm({
             isValid={(step) => isValid(step) && !refusedByServer(step)}
             disabled={saving}
           />
-          <Disclaimers />
+          <Disclaimers purpose={allowSaving ? 'save' : 'document'} />
           <Box ref={panelRef}>
             <StepPanel
               ref={headingRef}
@@ -170,6 +184,7 @@ export function TripForm({
           <WizardNav
             wizard={wizard}
             saving={saving}
+            purpose={allowSaving ? 'save' : 'document'}
             submitLabel={editMode ? t('trips.wizard.update') : (submitLabel ?? t('trips.wizard.submit'))}
             onNext={onNext}
             blocked={wizard.attempted(wizard.active)}

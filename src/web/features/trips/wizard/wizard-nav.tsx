@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { summaryStep } from './steps.ts';
@@ -9,6 +9,8 @@ interface WizardNavProps {
   wizard: Wizard;
   saving: boolean;
   submitLabel: string;
+  /** What the last button does: save the trip, or make a document of it (the public trip card). */
+  purpose?: 'save' | 'document';
   /** Next pressed: goes on, or shows the step's problems. */
   onNext: () => void;
   /** Shown after a refused Next: why the step cannot be left yet. */
@@ -21,7 +23,16 @@ interface WizardNavProps {
  * Previous (hidden on step 1), Next and, on the summary, the submit button with a spinner while saving.
  * Next stays focusable while the step is invalid (aria-disabled), so pressing it shows what is missing.
  */
-export function WizardNav({ wizard, saving, submitLabel, onNext, blocked, secondary }: WizardNavProps) {
+export function WizardNav({
+  wizard,
+  saving,
+  submitLabel,
+  purpose = 'save',
+  onNext,
+  blocked,
+  secondary,
+}: WizardNavProps) {
+  const SubmitIcon = purpose === 'save' ? IconDeviceFloppy : IconFileTypePdf;
   const { t } = useTranslation();
   const onSummary = wizard.active === summaryStep;
   const nextRefused = !wizard.canGoNext;
@@ -52,7 +63,7 @@ export function WizardNav({ wizard, saving, submitLabel, onNext, blocked, second
             type="submit"
             loading={saving}
             disabled={saving}
-            leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}
+            leftSection={<SubmitIcon size="1.1rem" aria-hidden />}
           >
             {submitLabel}
           </Button>
