@@ -19,6 +19,7 @@ export const publicPages = [
     path: '/polityka-cookies',
     heading: { en: 'Logbook Cookie Policy', pl: 'Polityka cookies serwisu Logbook' },
   },
+  { path: '/public-trip-card', heading: { en: 'Free trip card', pl: 'Bezpłatna karta rejsu' } },
 ] as const;
 
 export type Language = 'en' | 'pl';
