@@ -186,11 +186,17 @@ test('a refused public trip card shows why, and so does a lost connection', asyn
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The trip card could not be generated');
   await expect(alert).toContainText('Yacht name: Yacht name is required');
-  await expect(alert).toBeFocused();
+  // The form opens the refused field's step with the server's message on the field.
+  await expect(stepHeading(page, 'Yacht')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Yacht name' })).toHaveAttribute('aria-invalid', 'true');
 
-  // No answer at all.
+  // No answer at all (back to the summary first).
   await page.unroute('**/api/public/trip-card-pdf');
   await page.route('**/api/public/trip-card-pdf', (route) => route.abort('connectionfailed'));
+  for (const step of ['Cruise details', 'Crew', 'Summary']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(page, step)).toBeVisible();
+  }
   await submit.click();
   await expect(alert).toContainText('Could not connect to the server. Please try again.');
 
