@@ -26,7 +26,8 @@ interface Dependencies {
 
 const profileDefaults = { nationality: defaultNationality, languages: defaultLanguages };
 
-function toProfile(row: ProfileRow): CaptainProfile {
+/** A stored profile as served (the CV shows the same details). */
+export function toProfile(row: ProfileRow): CaptainProfile {
   const links = row.logo_key && row.logo_type ? logoLinks(row.logo_key, row.logo_type) : null;
   return {
     first_name: row.first_name,

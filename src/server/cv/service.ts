@@ -1,8 +1,7 @@
 import { type CvCaptainInfo, type CvGenerateRequest, type CvTrip, cvTexts } from '#domain/cv.ts';
 import type { Language } from '#domain/language.ts';
-import { otherLicence } from '#domain/licence.ts';
-import { logoLinks } from '../captain-profile/logo-service.ts';
 import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/repository.ts';
+import { toProfile } from '../captain-profile/service.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { captainName, renderCaptainCv } from './cv-document.ts';
@@ -15,19 +14,10 @@ interface Dependencies {
   profiles: CaptainProfileRepository;
 }
 
+/** The captain as the CV shows them: the profile as served, without the logo's API path. */
 function captainInfo(row: ProfileRow): CvCaptainInfo {
-  const texts = cvTexts(row);
-  return {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    license_type: row.license_type,
-    license_number: row.license_number,
-    other_license: row.license_type === otherLicence ? row.other_license : '',
-    logo_url: row.logo_key && row.logo_type ? logoLinks(row.logo_key, row.logo_type).logo_url : null,
-    ...texts,
-  };
+  const { logo_path: _path, ...profile } = toProfile(row);
+  return profile;
 }
 
 export interface RenderedCv {

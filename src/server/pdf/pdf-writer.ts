@@ -157,7 +157,11 @@ export function createPdf(options: PdfOptions) {
       for (const item of row) {
         const span = Math.min(item.span ?? 1, columns);
         const boxWidth = columnWidth * span + gap * (span - 1);
-        doc.font('regular').fontSize(6.5).fillColor(muted).text(label(item.label), x, top, { width: boxWidth });
+        doc
+          .font('regular')
+          .fontSize(6.5)
+          .fillColor(muted)
+          .text(label(item.label), x, top, { width: boxWidth });
         doc
           .font('bold')
           .fontSize(9)
