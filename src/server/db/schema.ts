@@ -227,6 +227,63 @@ export interface CvLinksTable {
   created_at: string;
 }
 
+/** A captain's invitation; a student accepts it by its code (see 007-students). */
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  description: string;
+  expires_on: string | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvitationUsesTable {
+  id: Generated<number>;
+  invitation_id: number;
+  student_id: number;
+  created_at: string;
+}
+
+export interface CaptainStudentsTable {
+  id: Generated<number>;
+  user_id: number;
+  student_id: number;
+  invitation_id: number | null;
+  connected_at: string;
+}
+
+export interface PlannedTripsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  embarkation_port: string;
+  disembarkation_port: string;
+  yacht_name: string;
+  yacht_type: string;
+  max_crew: number | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnrolmentsTable {
+  id: Generated<number>;
+  planned_trip_id: number;
+  student_id: number;
+  status: string;
+  student_notes: string;
+  captain_notes: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -243,5 +300,10 @@ export interface Database {
   trips: TripsTable;
   trip_visited_ports: TripVisitedPortsTable;
   trip_crew_members: TripCrewMembersTable;
+  invitations: InvitationsTable;
+  invitation_uses: InvitationUsesTable;
+  captain_students: CaptainStudentsTable;
+  planned_trips: PlannedTripsTable;
+  enrolments: EnrolmentsTable;
   cv_links: CvLinksTable;
 }

@@ -6,6 +6,7 @@ import { subscriptionsMigration } from './003-subscriptions.ts';
 import { yachtsMigration } from './004-yachts.ts';
 import { tripsMigration } from './005-trips.ts';
 import { cvLinksMigration } from './006-cv-links.ts';
+import { studentsMigration } from './007-students.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004-yachts': yachtsMigration(dialect),
     '005-trips': tripsMigration(dialect),
     '006-cv-links': cvLinksMigration(dialect),
+    '007-students': studentsMigration(dialect),
   };
 }
