@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidImage, uploadLogo } from '../captain-profile/test-support.ts';
 import { generousRateLimits, registerStudent } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain, type ServedTrip } from '../trips/test-support.ts';
@@ -67,6 +68,20 @@ describe('crew opinion PDF', () => {
     expect(all).toContain('Function on board / Funkcja na jachcie Kuk');
     expect(all).toContain('Duties performed / Wykonywanie obowiązków Well');
     expect(all).toContain('Seasickness / Choroba morska Mild');
+  });
+
+  it("puts the captain's logo in the header of the opinion and the voyage card once there is one", async () => {
+    const anna = trip.crew_members[0];
+    if (!anna) throw new Error('no crew');
+    const card = () =>
+      call(t, 'GET', `/api/sailing-trips/${trip.id}/voyage-card-pdf`, { token: captain.token });
+    expect((await card()).rawPayload.includes('/Subtype /Image')).toBe(false);
+    const png = await solidImage(400, 400).png().toBuffer();
+    expect((await uploadLogo(t, captain.token, png)).statusCode).toBe(200);
+    expect((await card()).rawPayload.includes('/Subtype /Image')).toBe(true);
+    expect((await opinion(trip.id, anna.id, captain.token)).rawPayload.includes('/Subtype /Image')).toBe(
+      true,
+    );
   });
 
   it("answers 404 for another trip's crew member, another captain and unknown ids; 401 and 403 for others", async () => {
