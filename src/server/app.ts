@@ -17,12 +17,18 @@ import type { AppConfig } from './config.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { enrolmentsRepository } from './enrolments/repository.ts';
+import { enrolmentsRoutes } from './enrolments/routes.ts';
+import { enrolmentsService } from './enrolments/service.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerPayments } from './payments/plugin.ts';
+import { plannedTripsRepository } from './planned-trips/repository.ts';
+import { plannedTripsRoutes } from './planned-trips/routes.ts';
+import { plannedTripsService } from './planned-trips/service.ts';
 import { plansRepository } from './plans/repository.ts';
 import { plansRoutes } from './plans/routes.ts';
 import { registerSpa } from './spa/static.ts';
@@ -151,6 +157,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(tripsRoutes, { trips, tokens, ledger });
   await app.register(documentRoutes, { trips, profiles: captainProfiles, tokens, limits });
   await app.register(cvRoutes, { db, tokens, profiles: captainProfiles });
+  await app.register(plannedTripsRoutes, {
+    plannedTrips: plannedTripsService(plannedTripsRepository(db)),
+    tokens,
+    ledger,
+  });
+  await app.register(enrolmentsRoutes, { enrolments: enrolmentsService(enrolmentsRepository(db)), tokens });
 
   await registerPayments(app, { db, tokens, config });
 
