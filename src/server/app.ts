@@ -24,6 +24,10 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { connectionsRepository } from './invitations/connections-repository.ts';
+import { invitationsRepository } from './invitations/repository.ts';
+import { invitationsRoutes } from './invitations/routes.ts';
+import { invitationsService } from './invitations/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerPayments } from './payments/plugin.ts';
 import { plannedTripsRepository } from './planned-trips/repository.ts';
@@ -163,6 +167,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ledger,
   });
   await app.register(enrolmentsRoutes, { enrolments: enrolmentsService(enrolmentsRepository(db)), tokens });
+  const invitations = invitationsService({
+    invitations: invitationsRepository(db),
+    connections: connectionsRepository(db),
+  });
+  await app.register(invitationsRoutes, { invitations, tokens });
 
   await registerPayments(app, { db, tokens, config });
 

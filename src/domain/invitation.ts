@@ -1,0 +1,173 @@
+import { isCalendarDate } from './trip-days.ts';
+import { requiredOr, z } from './validation.ts';
+
+/** Codes are 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const invitationCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const invitationCodeLength = 8;
+export const invitationMaxUses = 100_000;
+
+/** The page a student opens to accept an invitation. */
+export function invitationLink(id: number, code: string): string {
+  return `/student/invitation/${id}?code=${encodeURIComponent(code)}`;
+}
+
+const description = z
+  .string({ error: requiredOr('invitations.form.description_required') })
+  .trim()
+  .min(1, { message: 'invitations.form.description_required', abort: true })
+  .max(500, 'validation.too_long');
+
+/** Optional expiry date (valid through that day): empty or null means none. Missing stays missing. */
+const expiresOn = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: 'invitations.form.expires_on_invalid' })
+    .trim()
+    .refine(isCalendarDate, 'invitations.form.expires_on_invalid')
+    .nullable()
+    .optional(),
+);
+
+/** Optional usage limit: empty or null means unlimited; numeric strings are read. Missing stays missing. */
+const maxUses = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+}, z
+  .number({ error: 'validation.number_invalid' })
+  .int('validation.whole_number')
+  .min(1, 'validation.too_small')
+  .max(invitationMaxUses, 'validation.too_big')
+  .nullable()
+  .optional());
+
+const isActive = z.boolean({ error: 'validation.invalid_type' });
+
+/** POST /api/invitations. */
+export const invitationCreateSchema = z.strictObject({
+  description,
+  expires_on: expiresOn,
+  max_uses: maxUses,
+  is_active: isActive.optional(),
+});
+export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
+export type InvitationFormValues = z.input<typeof invitationCreateSchema>;
+
+/** PATCH /api/invitations/{id}: only the fields sent change; null or empty clears the expiry or the limit. */
+export const invitationPatchSchema = z.strictObject({
+  description: description.optional(),
+  expires_on: expiresOn,
+  max_uses: maxUses,
+  is_active: isActive.optional(),
+});
+export type InvitationPatch = z.infer<typeof invitationPatchSchema>;
+
+/** A code as typed: surrounding spaces dropped, letters in any case. */
+const code = z
+  .string({ error: requiredOr('invitations.form.code_required') })
+  .trim()
+  .min(1, { message: 'invitations.form.code_required', abort: true })
+  .max(32, 'validation.too_long')
+  .transform((text) => text.toUpperCase());
+
+/** POST /api/student/invitations/accept: `{code}` or `{invitation_id, code}`. */
+export const invitationAcceptSchema = z.strictObject({
+  invitation_id: z.coerce
+    .number({ error: 'validation.number_invalid' })
+    .int('validation.whole_number')
+    .min(1, 'validation.too_small')
+    .optional(),
+  code,
+});
+export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
+
+/** GET /api/student/invitations/{id}?code= */
+export const invitationPreviewQuerySchema = z.object({ code: z.string().optional() });
+
+const studentRef = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  expires_on: z.string().nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  is_active: z.boolean(),
+  link: z.string(),
+  students: z.array(studentRef),
+  created_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationListResponseSchema = z.object({
+  success: z.literal(true),
+  invitations: z.array(invitationSchema),
+  message: z.string(),
+});
+export const invitationResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: invitationSchema,
+  message: z.string(),
+});
+
+export const captainStudentSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  connected_at: z.string(),
+  invitation_id: z.number().int().nullable(),
+});
+export type CaptainStudent = z.infer<typeof captainStudentSchema>;
+export const captainStudentListResponseSchema = z.object({
+  success: z.literal(true),
+  students: z.array(captainStudentSchema),
+  message: z.string(),
+});
+
+export const studentCaptainSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  connected_at: z.string(),
+});
+export type StudentCaptain = z.infer<typeof studentCaptainSchema>;
+export const studentCaptainListResponseSchema = z.object({
+  success: z.literal(true),
+  captains: z.array(studentCaptainSchema),
+  message: z.string(),
+});
+
+export const invitationPreviewSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  captain: z.object({ name: z.string() }),
+  expires_on: z.string().nullable(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export const invitationPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: invitationPreviewSchema,
+  message: z.string(),
+});
+
+export const invitationAcceptResponseSchema = z.object({
+  success: z.literal(true),
+  captain: z.object({ id: z.number().int(), name: z.string() }),
+  already_connected: z.boolean(),
+  message: z.string(),
+});
+export type InvitationAccepted = Omit<z.infer<typeof invitationAcceptResponseSchema>, 'success' | 'message'>;
+
+/** The error value of a 422 for an invitation that cannot be accepted (SPEC section 8). */
+export const invitationInvalidError = 'invitation_invalid';
+export const invitationRefusalReasons = [
+  'unknown',
+  'inactive',
+  'expired',
+  'used_up',
+  'already_used',
+] as const;
+export type InvitationRefusalReason = (typeof invitationRefusalReasons)[number];

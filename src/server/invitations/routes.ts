@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#domain/auth.ts';
+import {
+  captainStudentListResponseSchema,
+  invitationCreateSchema,
+  invitationListResponseSchema,
+  invitationPatchSchema,
+  invitationResponseSchema,
+} from '#domain/invitation.ts';
+import { z } from '#domain/validation.ts';
+import type { TokenStore } from '../auth/tokens.ts';
+import { requireSession, sessionOf } from '../http/auth-guard.ts';
+import { requestTranslator } from '../http/messages.ts';
+import { pathId } from '../http/path-id.ts';
+import type { InvitationsService } from './service.ts';
+import { studentInvitationRoutes } from './student-routes.ts';
+
+interface Options {
+  invitations: InvitationsService;
+  tokens: TokenStore;
+}
+
+const idParams = z.object({ id: z.string() });
+const studentParams = z.object({ studentId: z.string() });
+
+/** A captain's invitations and students (docs/students.md; issue 8), and the student's side of them. */
+export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { invitations, tokens }) => {
+  const captain = requireSession(tokens, 'captain');
+  const tags = ['invitations'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/invitations',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: "The captain's invitations, newest first, with their uses and connected students",
+        response: { 200: invitationListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      invitations: await invitations.list(sessionOf(request).ownerId),
+      message: requestTranslator(request)('invitations.loaded'),
+    }),
+  );
+
+  app.post(
+    '/api/invitations',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create an invitation with a new 8-character code (expires_on and max_uses empty or null: none; is_active defaults to true)',
+        body: invitationCreateSchema,
+        response: { 201: invitationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await invitations.create(sessionOf(request).ownerId, request.body);
+      const message = requestTranslator(request)('invitations.created');
+      return reply.status(201).send({ success: true as const, invitation, message });
+    },
+  );
+
+  app.patch(
+    '/api/invitations/:id',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Edit or (de)activate an invitation: only the fields sent change; null or empty clears a date or limit',
+        params: idParams,
+        body: invitationPatchSchema,
+        response: { 200: invitationResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      invitation: await invitations.update(
+        sessionOf(request).ownerId,
+        pathId(request.params.id),
+        request.body,
+      ),
+      message: requestTranslator(request)('invitations.updated'),
+    }),
+  );
+
+  app.delete(
+    '/api/invitations/:id',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an unused invitation (422 once used: deactivate it instead)',
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await invitations.remove(sessionOf(request).ownerId, pathId(request.params.id));
+      return { success: true as const, message: requestTranslator(request)('invitations.deleted') };
+    },
+  );
+
+  app.get(
+    '/api/captain/students',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: "The captain's connected students, by name",
+        response: { 200: captainStudentListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      students: await invitations.studentsOf(sessionOf(request).ownerId),
+      message: requestTranslator(request)('invitations.students_loaded'),
+    }),
+  );
+
+  app.delete(
+    '/api/captain/students/:studentId',
+    {
+      onRequest: captain,
+      schema: {
+        tags,
+        security,
+        summary: 'Disconnect a student (404 when not connected); they need a new invitation to come back',
+        params: studentParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await invitations.disconnect(sessionOf(request).ownerId, pathId(request.params.studentId));
+      return {
+        success: true as const,
+        message: requestTranslator(request)('invitations.student_disconnected'),
+      };
+    },
+  );
+
+  await app.register(studentInvitationRoutes, { invitations, tokens });
+};
