@@ -123,11 +123,15 @@ describe('planned trips: create, list, read, edit, delete', () => {
     });
     const students = await Promise.all([newStudent(t), newStudent(t), newStudent(t), newStudent(t)]);
     for (const student of students) await connect(t, owner.id, student.id);
-    const ids = [];
-    for (const student of students) ids.push(await join(t, student.token, early.id));
+    const [first, second] = [
+      await join(t, students[0].token, early.id),
+      await join(t, students[1].token, early.id),
+    ];
+    await join(t, students[2].token, early.id);
+    await join(t, students[3].token, early.id);
     await join(t, students[0].token, late.id);
-    expect((await decide(t, owner.token, early.id, ids[0], { status: 'accepted' })).statusCode).toBe(200);
-    expect((await decide(t, owner.token, early.id, ids[1], { status: 'rejected' })).statusCode).toBe(200);
+    expect((await decide(t, owner.token, early.id, first, { status: 'accepted' })).statusCode).toBe(200);
+    expect((await decide(t, owner.token, early.id, second, { status: 'rejected' })).statusCode).toBe(200);
 
     const response = await call(t, 'GET', '/api/planned-sailing-trips', { token: owner.token });
     expect(response.statusCode).toBe(200);

@@ -16,23 +16,21 @@ import {
 describe('planned trips: the detail and the captain’s decisions', () => {
   let t: TestApp;
   let captain: Captain;
-  let students: Student[];
+  let students: [Student, Student, Student];
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: generousRateLimits });
     captain = await newCaptain(t, true);
-    students = [];
-    for (let i = 0; i < 3; i += 1) {
-      const student = await newStudent(t);
-      await connect(t, captain.id, student.id);
-      students.push(student);
-    }
+    students = [await newStudent(t), await newStudent(t), await newStudent(t)];
+    for (const student of students) await connect(t, captain.id, student.id);
   });
   afterAll(async () => t.close());
 
   it('splits the enrolments into pending, accepted and rejected with the student and both notes', async () => {
     const trip = await createPlannedTrip(t, captain.token);
-    const [a, b, c] = await Promise.all(students.map((s, i) => join(t, s.token, trip.id, `note ${i}`)));
+    const a = await join(t, students[0].token, trip.id, 'note 0');
+    const b = await join(t, students[1].token, trip.id, 'note 1');
+    const c = await join(t, students[2].token, trip.id, 'note 2');
     const accepted = await decide(t, captain.token, trip.id, a, {
       status: 'accepted',
       captain_notes: 'Witaj',
