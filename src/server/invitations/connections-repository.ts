@@ -55,21 +55,26 @@ function findInvitation(db: Db | Transaction<Database>, where: { id?: number; co
   return query.executeTakeFirst();
 }
 
+/**
+ * Whether the student used this invitation and is connected to its captain. The use is read first: should a
+ * concurrent accept by the same student commit between the two reads, the student then reads as connected
+ * (already_connected), never as having used it without being connected.
+ */
 async function studentState(
   db: Db | Transaction<Database>,
   invitation: AcceptableInvitation,
   studentId: number,
 ) {
-  const connection = await db
-    .selectFrom('captain_students')
-    .select('id')
-    .where('user_id', '=', invitation.user_id)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
   const use = await db
     .selectFrom('invitation_uses')
     .select('id')
     .where('invitation_id', '=', invitation.id)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  const connection = await db
+    .selectFrom('captain_students')
+    .select('id')
+    .where('user_id', '=', invitation.user_id)
     .where('student_id', '=', studentId)
     .executeTakeFirst();
   return { connected: connection !== undefined, usedBefore: use !== undefined };
