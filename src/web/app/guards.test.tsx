@@ -89,6 +89,15 @@ describe('logged-in areas', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the login when fetching the captain got no answer (offline, or the page being left)', async () => {
+    loggedInCaptain();
+    server.use(http.get('/api/auth/user', () => HttpResponse.error()));
+    const { router } = await renderApp('/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(readCaptainSession()).not.toBeNull();
+  });
+
   it('ends the student login when the profile cannot be fetched', async () => {
     loggedInStudent();
     server.use(http.get('/api/student/profile', () => HttpResponse.json({}, { status: 401 })));

@@ -9,6 +9,7 @@ import {
   type ResetPasswordInput,
 } from '#domain/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { isNoAnswer } from '../../lib/network-failure.ts';
 import {
   clearCaptainSession,
   readCaptainSession,
@@ -94,7 +95,9 @@ export const currentUserQueryOptions = queryOptions({
       if (readCaptainSession()) saveCaptainUser(user);
       return user;
     } catch (error) {
-      clearCaptainSession();
+      // The server refused or answered nonsense: the login ends. A request that got no answer (offline, or
+      // cut off because the page is being left) says nothing about the login, so it stays.
+      if (!isNoAnswer(error)) clearCaptainSession();
       throw error;
     }
   },

@@ -6,6 +6,7 @@ import {
   studentSessionResponseSchema,
 } from '#domain/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { isNoAnswer } from '../../lib/network-failure.ts';
 import { clearStudentSession, readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
 
 export const studentQueryKeys = {
@@ -63,7 +64,9 @@ export const studentProfileQueryOptions = queryOptions({
       if (session) saveStudentSession(student, session.token);
       return student;
     } catch (error) {
-      clearStudentSession();
+      // The server refused or answered nonsense: the login ends. A request that got no answer (offline, or
+      // cut off because the page is being left) says nothing about the login, so it stays.
+      if (!isNoAnswer(error)) clearStudentSession();
       throw error;
     }
   },
