@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { EnrolmentsTable } from '../db/schema.ts';
+import { tripColumns } from '../planned-trips/repository.ts';
 
 export interface StudentTripRow {
   id: number;
@@ -48,19 +49,7 @@ export function enrolmentsRepository(db: Db) {
         join.onRef('mine.planned_trip_id', '=', 'planned_trips.id').on('mine.student_id', '=', studentId),
       )
       .select([
-        'planned_trips.id',
-        'planned_trips.name',
-        'planned_trips.description',
-        'planned_trips.start_date',
-        'planned_trips.end_date',
-        'planned_trips.embarkation_port',
-        'planned_trips.disembarkation_port',
-        'planned_trips.yacht_name',
-        'planned_trips.yacht_type',
-        'planned_trips.max_crew',
-        'planned_trips.is_active',
-        'planned_trips.created_at',
-        'planned_trips.updated_at',
+        ...tripColumns,
         'users.id as captain_id',
         'users.name as captain_name',
         'mine.id as enrolment_id',

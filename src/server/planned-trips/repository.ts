@@ -29,7 +29,8 @@ export interface CaptainEnrolmentRow {
 
 export type DecisionResult = 'not_found' | 'full' | 'done';
 
-const tripColumns = [
+/** A planned trip's own columns, as both the captain's and the student's views select them. */
+export const tripColumns = [
   'planned_trips.id',
   'planned_trips.name',
   'planned_trips.description',
