@@ -11,10 +11,18 @@ export const visitorNav = [
 export const captainNav = [
   { to: '/dashboard', labelKey: 'nav.dashboard' },
   { to: '/sailing-trips', labelKey: 'nav.trips' },
+  { to: '/planned-sailing-trips', labelKey: 'nav.planned_trips' },
   { to: '/yachts', labelKey: 'nav.yachts' },
+  { to: '/invitations', labelKey: 'nav.students' },
   { to: '/captain-profile', labelKey: 'nav.captain_profile' },
 ] as const;
 
-export const studentNav = [{ to: '/student/dashboard', labelKey: 'nav.dashboard' }] as const;
+export const studentNav = [
+  { to: '/student/dashboard', labelKey: 'nav.dashboard' },
+  { to: '/student/invitations', labelKey: 'nav.student_invitations' },
+  { to: '/student/captains', labelKey: 'nav.student_captains' },
+  { to: '/student/planned-sailing-trips', labelKey: 'nav.student_planned_trips' },
+  { to: '/student/enrolled-trips', labelKey: 'nav.enrolled_trips' },
+] as const;
 
 export type NavItem = (typeof visitorNav | typeof captainNav | typeof studentNav)[number];

@@ -173,6 +173,52 @@ const captainCvRoute = createRoute({
   component: lazyPage(() => import('../../features/captain-cv/captain-cv-page.tsx'), 'CaptainCvPage'),
 });
 
+/** /invitations?tab=invitations|students: the captain's invitations and the students who joined. */
+export const invitationsTabs = ['invitations', 'students'] as const;
+export type InvitationsTab = (typeof invitationsTabs)[number];
+const invitationsRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/invitations',
+  validateSearch: z.object({
+    tab: z.enum(invitationsTabs).default('invitations').catch('invitations'),
+  }),
+  component: lazyPage(() => import('./invitation-routes.tsx'), 'InvitationsRoute'),
+});
+
+const plannedTripRoutesModule = () => import('./planned-trip-routes.tsx');
+
+/** /planned-sailing-trips: ?error=premium_required (sent back from the create page). */
+const plannedTripsListRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/planned-sailing-trips',
+  validateSearch: premiumRequiredSearchSchema,
+  component: lazyPage(plannedTripRoutesModule, 'PlannedTripsListRoute'),
+});
+const newPlannedTripRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/planned-sailing-trips/new',
+  component: lazyPage(plannedTripRoutesModule, 'NewPlannedTripRoute'),
+});
+const editPlannedTripRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/planned-sailing-trips/edit/$id',
+  params: idParams,
+  component: lazyPage(plannedTripRoutesModule, 'EditPlannedTripRoute'),
+});
+const plannedTripDetailRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/planned-sailing-trips/$id',
+  params: idParams,
+  component: lazyPage(plannedTripRoutesModule, 'PlannedTripDetailRoute'),
+});
+/** The five-step trip form prefilled from a planned trip (route, dates, yacht, accepted students as crew). */
+const plannedTripToTripRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/planned-sailing-trips/$id/trip',
+  params: idParams,
+  component: lazyPage(plannedTripRoutesModule, 'PlannedTripToTripRoute'),
+});
+
 export const captainRoutes = [
   captainGuestRoute.addChildren([
     loginRoute,
@@ -195,5 +241,11 @@ export const captainRoutes = [
     editTripRoute,
     tripDetailRoute,
     captainCvRoute,
+    invitationsRoute,
+    plannedTripsListRoute,
+    newPlannedTripRoute,
+    editPlannedTripRoute,
+    plannedTripDetailRoute,
+    plannedTripToTripRoute,
   ]),
 ] as const;
