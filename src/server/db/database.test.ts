@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +10,8 @@ import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './database.ts';
 import { migrationsFor } from './migrations/index.ts';
+
+const execFileAsync = promisify(execFile);
 
 const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -127,6 +131,40 @@ describe.runIf(dialect === 'sqlite')('SQLite connection', () => {
     expect(await pragma('synchronous')).toBe(1);
     expect(await pragma('foreign_keys')).toBe(1);
     expect(await pragma('busy_timeout')).toBe(5000);
+  });
+
+  it('lets a transaction that reads and then writes finish while another process writes the same file', async () => {
+    const database = await freshDatabase();
+    const handle = open(database);
+    await migrateToLatest(handle);
+    const file = path.join(database.dataDir, 'logbook.db');
+    // The other process: the admin command granting Premium while the app is busy.
+    const otherWrite = `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 5000');
+      db.prepare("update plans set name = 'changed elsewhere' where id = 1").run(); db.close();`;
+
+    const { other } = await handle.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('plans')
+        .select('name')
+        .where('id', '=', 2)
+        .executeTakeFirstOrThrow();
+      const other = execFileAsync(process.execPath, ['-e', otherWrite, file], { cwd: process.cwd() });
+      // Long enough for the other process to commit, had this transaction not taken the write lock.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await trx
+        .updateTable('plans')
+        .set({ name: `${before.name} (read first)` })
+        .where('id', '=', 2)
+        .execute();
+      return { other };
+    });
+    await other;
+
+    const names = await handle.db.selectFrom('plans').select('name').orderBy('id').execute();
+    expect(names.map((row) => row.name)).toEqual([
+      'changed elsewhere',
+      'Premium miesięczny / Monthly premium (read first)',
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -47,7 +48,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
