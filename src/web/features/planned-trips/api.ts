@@ -1,0 +1,118 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CaptainEnrolment,
+  captainEnrolmentResponseSchema,
+  type EnrolmentDecision,
+  type PlannedTrip,
+  type PlannedTripInput,
+  plannedTripDetailResponseSchema,
+  plannedTripListResponseSchema,
+  plannedTripResponseSchema,
+} from '#domain/planned-trip.ts';
+import { z } from '#domain/validation.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export const plannedTripsUrl = '/api/planned-sailing-trips';
+
+/** Every planned-trip query starts with this key, so one invalidation refreshes the list and the details. */
+export const plannedTripsQueryKey = ['planned-trips'] as const;
+
+const messageAnswer = z.object({ success: z.boolean().optional(), message: z.string().optional() });
+
+export type PlannedTripDetail = z.infer<typeof plannedTripDetailResponseSchema>;
+
+/** GET /api/planned-sailing-trips: the captain's planned trips with their enrolment counts, latest start first. */
+export const plannedTripListQueryOptions = () =>
+  queryOptions({
+    queryKey: [...plannedTripsQueryKey, 'list'] as const,
+    queryFn: async (): Promise<PlannedTrip[]> =>
+      plannedTripListResponseSchema.parse(await apiRequest<unknown>(plannedTripsUrl, { auth: 'captain' }))
+        .planned_trips,
+  });
+
+export function usePlannedTrips() {
+  return useQuery(plannedTripListQueryOptions());
+}
+
+export const plannedTripQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...plannedTripsQueryKey, 'detail', id] as const,
+    queryFn: async (): Promise<PlannedTripDetail> =>
+      plannedTripDetailResponseSchema.parse(
+        await apiRequest<unknown>(`${plannedTripsUrl}/${id}`, { auth: 'captain' }),
+      ),
+  });
+
+/** GET /api/planned-sailing-trips/{id}: the trip and its enrolments by status (another captain's id: 404). */
+export function usePlannedTrip(id: number) {
+  return useQuery(plannedTripQueryOptions(id));
+}
+
+function useInvalidatePlannedTrips() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: plannedTripsQueryKey });
+}
+
+/** POST /api/planned-sailing-trips (needs Premium). */
+export function useCreatePlannedTrip() {
+  const invalidate = useInvalidatePlannedTrips();
+  return useMutation({
+    mutationFn: async (input: PlannedTripInput): Promise<PlannedTrip> =>
+      plannedTripResponseSchema.parse(
+        await apiRequest<unknown>(plannedTripsUrl, { method: 'POST', json: input, auth: 'captain' }),
+      ).planned_trip,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/planned-sailing-trips/{id} (a login is enough). */
+export function useUpdatePlannedTrip(id: number) {
+  const invalidate = useInvalidatePlannedTrips();
+  return useMutation({
+    mutationFn: async (input: PlannedTripInput): Promise<PlannedTrip> =>
+      plannedTripResponseSchema.parse(
+        await apiRequest<unknown>(`${plannedTripsUrl}/${id}`, {
+          method: 'PUT',
+          json: input,
+          auth: 'captain',
+        }),
+      ).planned_trip,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** DELETE /api/planned-sailing-trips/{id}; its enrolments go with it. */
+export function useDeletePlannedTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      messageAnswer.parse(
+        await apiRequest<unknown>(`${plannedTripsUrl}/${id}`, { method: 'DELETE', auth: 'captain' }),
+      ),
+    onSuccess: (_answer, id) => {
+      // Gone for good: drop the details instead of asking again (a 404).
+      queryClient.removeQueries({ queryKey: [...plannedTripsQueryKey, 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: plannedTripsQueryKey });
+    },
+  });
+}
+
+export interface DecisionRequest extends EnrolmentDecision {
+  enrolmentId: number;
+}
+
+/** PATCH /api/planned-sailing-trips/{id}/enrolments/{enrolmentId}: accept or reject, with the captain's notes. */
+export function useDecideEnrolment(tripId: number) {
+  const invalidate = useInvalidatePlannedTrips();
+  return useMutation({
+    mutationFn: async ({ enrolmentId, ...decision }: DecisionRequest): Promise<CaptainEnrolment> =>
+      captainEnrolmentResponseSchema.parse(
+        await apiRequest<unknown>(`${plannedTripsUrl}/${tripId}/enrolments/${enrolmentId}`, {
+          method: 'PATCH',
+          json: decision,
+          auth: 'captain',
+        }),
+      ).enrolment,
+    onSettled: () => invalidate(),
+  });
+}

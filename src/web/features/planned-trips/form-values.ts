@@ -1,0 +1,60 @@
+import type { PlannedTrip } from '#domain/planned-trip.ts';
+
+/** What the planned-trip form holds: text as typed (the maximum crew too); the schema reads it on submit. */
+export interface PlannedTripFormFields {
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  embarkation_port: string;
+  disembarkation_port: string;
+  yacht_name: string;
+  yacht_type: string;
+  max_crew: string;
+  is_active: boolean;
+}
+
+/** The fields in screen order: the first one the server refuses gets the focus. */
+export const plannedTripFormFields = [
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'embarkation_port',
+  'disembarkation_port',
+  'yacht_name',
+  'yacht_type',
+  'max_crew',
+  'is_active',
+] as const satisfies readonly (keyof PlannedTripFormFields)[];
+
+export function emptyPlannedTripForm(): PlannedTripFormFields {
+  return {
+    name: '',
+    description: '',
+    start_date: '',
+    end_date: '',
+    embarkation_port: '',
+    disembarkation_port: '',
+    yacht_name: '',
+    yacht_type: '',
+    max_crew: '',
+    is_active: true,
+  };
+}
+
+/** A loaded trip in the form; no limit is an empty maximum. */
+export function plannedTripFormValues(trip: PlannedTrip): PlannedTripFormFields {
+  return {
+    name: trip.name,
+    description: trip.description,
+    start_date: trip.start_date,
+    end_date: trip.end_date,
+    embarkation_port: trip.embarkation_port,
+    disembarkation_port: trip.disembarkation_port,
+    yacht_name: trip.yacht_name,
+    yacht_type: trip.yacht_type,
+    max_crew: trip.max_crew === null ? '' : String(trip.max_crew),
+    is_active: trip.is_active,
+  };
+}
