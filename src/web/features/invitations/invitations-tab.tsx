@@ -1,0 +1,67 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { IconMailPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invitation } from '#domain/invitation.ts';
+import { useInvitations } from './api.ts';
+import { DeleteInvitationDialog } from './delete-invitation-dialog.tsx';
+import { InvitationCard } from './invitation-card.tsx';
+import { descriptionFieldId, InvitationForm } from './invitation-form.tsx';
+import { ListEmpty, ListLoadError, ListLoading } from './list-states.tsx';
+
+/** The Invitations tab: the create form, then the captain's invitations in one of the list states. */
+export function InvitationsTab() {
+  const { t } = useTranslation();
+  const invitations = useInvitations();
+  const [toDelete, setToDelete] = useState<Invitation | null>(null);
+
+  let content: ReactNode;
+  if (invitations.isPending) {
+    content = <ListLoading label={t('invitations_page.list.loading')} />;
+  } else if (invitations.isError) {
+    content = (
+      <ListLoadError
+        title={t('invitations_page.list.load_failed')}
+        onRetry={() => void invitations.refetch()}
+        retrying={invitations.isFetching}
+      />
+    );
+  } else if (invitations.data.length === 0) {
+    content = (
+      <ListEmpty
+        icon={<IconMailPlus />}
+        text={t('invitations_page.list.empty')}
+        action={
+          <Button variant="light" onClick={() => document.getElementById(descriptionFieldId)?.focus()}>
+            {t('invitations_page.list.empty_action')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        {invitations.data.map((invitation) => (
+          <InvitationCard
+            key={invitation.id}
+            invitation={invitation}
+            onDelete={() => setToDelete(invitation)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <InvitationForm />
+      <Title order={2} size="h3">
+        {invitations.data
+          ? t('invitations_page.list.title_count', { count: invitations.data.length })
+          : t('invitations_page.list.title')}
+      </Title>
+      {content}
+      <DeleteInvitationDialog invitation={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}
