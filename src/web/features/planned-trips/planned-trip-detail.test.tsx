@@ -231,7 +231,8 @@ describe('/planned-sailing-trips/{id}', () => {
   it('offers "Turn into a trip" with Premium', async () => {
     setup(premiumHandler(), detailHandler(plannedTrip()));
     await renderApp('/planned-sailing-trips/3');
-    expect(await screen.findByRole('link', { name: p.detail.to_trip })).toHaveAttribute(
+    // The Premium status is read after the page shows: allow for a busy test machine.
+    expect(await screen.findByRole('link', { name: p.detail.to_trip }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/planned-sailing-trips/3/trip',
     );

@@ -74,7 +74,8 @@ describe('/planned-sailing-trips', () => {
   it('links the add button to the form with Premium', async () => {
     setup(premiumHandler(), listHandler([baltic]));
     await renderApp('/planned-sailing-trips');
-    expect(await screen.findByRole('link', { name: l.add })).toHaveAttribute(
+    // The Premium status is read after the page shows: allow for a busy test machine.
+    expect(await screen.findByRole('link', { name: l.add }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/planned-sailing-trips/new',
     );
@@ -101,7 +102,7 @@ describe('/planned-sailing-trips', () => {
     setup(premiumHandler(), listHandler([]));
     await renderApp('/planned-sailing-trips');
     expect(await screen.findByText(l.empty)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: l.add_first })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: l.add_first }, { timeout: 5000 })).toHaveAttribute(
       'href',
       '/planned-sailing-trips/new',
     );

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCrewMember, emptyTripForm } from '#domain/trip-form.ts';
+import type { Yacht } from '#domain/yacht.ts';
+import { findYachtByName, plannedTripToTripForm, studentToCrewMember } from './planned-trip-to-trip-form.ts';
+import { enrolment, plannedTrip } from './testing.ts';
+
+const yacht = (id: number, name: string): Yacht => ({
+  id,
+  name,
+  registration_number: `POL-${id}`,
+  home_port: 'Gdynia',
+  hull_length: 42.7,
+  engines_count: 1,
+  engine_power: 250.5,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+});
+
+describe('findYachtByName', () => {
+  const fleet = [yacht(1, 'Mazurek'), yacht(2, 'Zawisza Czarny')];
+
+  it('finds the yacht whatever the case and outer spaces', () => {
+    expect(findYachtByName(fleet, '  zawisza CZARNY ')?.id).toBe(2);
+  });
+
+  it('finds nothing for another or an empty name', () => {
+    expect(findYachtByName(fleet, 'Zawisza')).toBeNull();
+    expect(findYachtByName(fleet, ' ')).toBeNull();
+    expect(findYachtByName([], 'Mazurek')).toBeNull();
+  });
+});
+
+describe('plannedTripToTripForm', () => {
+  const accepted = [
+    enrolment(1, 'accepted', 'Jan', 'Nowak'),
+    enrolment(2, 'accepted', 'Ewa', 'Lis', {
+      student: { id: 9, first_name: 'Ewa', last_name: '', email: '' },
+    }),
+  ];
+
+  it('fills the route, dates and yacht name, and the accepted students as crew', () => {
+    const values = plannedTripToTripForm(plannedTrip(), accepted);
+    expect(values).toEqual({
+      ...emptyTripForm(),
+      yachtName: 'Zawisza Czarny',
+      embarkationPort: 'Gdynia',
+      disembarkationPort: 'Kołobrzeg',
+      embarkationDate: '2026-05-01',
+      disembarkationDate: '2026-05-08',
+      crewMembers: [
+        { ...emptyCrewMember(), fullName: 'Jan Nowak', email: 'jan@example.com', role: 'crew' },
+        { ...emptyCrewMember(), fullName: 'Ewa', email: '', role: 'crew' },
+      ],
+    });
+  });
+
+  it("fills the yacht's registration, home port and measurements from the captain's yacht", () => {
+    const values = plannedTripToTripForm(
+      plannedTrip({ yacht_name: 'zawisza czarny' }),
+      [],
+      yacht(2, 'Zawisza Czarny'),
+    );
+    expect(values).toMatchObject({
+      yachtName: 'Zawisza Czarny',
+      registrationNumber: 'POL-2',
+      homePort: 'Gdynia',
+      hullLength: '42.7',
+      enginesCount: '1',
+      enginePower: '250.5',
+      crewMembers: [],
+    });
+  });
+
+  it('leaves the captain, hours and the assessments for the captain to fill in', () => {
+    const values = plannedTripToTripForm(plannedTrip(), accepted);
+    expect(values).toMatchObject({
+      firstName: '',
+      licenseType: '',
+      distance: '0',
+      visitedPorts: [{ name: '' }],
+    });
+    expect(values.crewMembers[0]).toMatchObject({ captainOpinion: '', performance: '', seasickness: '' });
+  });
+});
+
+describe('studentToCrewMember', () => {
+  it('joins the first and last name', () => {
+    expect(studentToCrewMember(enrolment(1, 'accepted', 'Jan', 'Nowak')).fullName).toBe('Jan Nowak');
+  });
+});

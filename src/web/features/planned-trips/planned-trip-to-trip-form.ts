@@ -1,0 +1,56 @@
+import type { CaptainEnrolment, PlannedTrip } from '#domain/planned-trip.ts';
+import {
+  type CrewMemberFormValues,
+  emptyCrewMember,
+  emptyTripForm,
+  type TripFormValues,
+} from '#domain/trip-form.ts';
+import type { Yacht } from '#domain/yacht.ts';
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** The captain's yacht named like the planned trip's (case and outer spaces aside); null when there is none. */
+export function findYachtByName(yachts: readonly Yacht[], name: string): Yacht | null {
+  if (!name.trim()) return null;
+  return yachts.find((yacht) => sameName(yacht.name, name)) ?? null;
+}
+
+/** An accepted student as a crew member: name and e-mail; the captain fills in the role's details and opinion. */
+export function studentToCrewMember(enrolment: Pick<CaptainEnrolment, 'student'>): CrewMemberFormValues {
+  const { first_name, last_name, email } = enrolment.student;
+  return {
+    ...emptyCrewMember(),
+    fullName: `${first_name} ${last_name}`.trim(),
+    email,
+    role: 'crew',
+  };
+}
+
+/**
+ * The trip form's starting values for a planned trip: its route, dates and yacht (with the registration, home
+ * port and measurements when the captain keeps that yacht), and its accepted students as crew. The captain's
+ * own details come from the profile, as on a new trip.
+ */
+export function plannedTripToTripForm(
+  trip: PlannedTrip,
+  accepted: readonly CaptainEnrolment[],
+  yacht: Yacht | null = null,
+): TripFormValues {
+  const empty = emptyTripForm();
+  return {
+    ...empty,
+    yachtName: yacht?.name ?? trip.yacht_name,
+    ...(yacht && {
+      registrationNumber: yacht.registration_number,
+      homePort: yacht.home_port,
+      hullLength: String(yacht.hull_length),
+      enginesCount: String(yacht.engines_count),
+      enginePower: String(yacht.engine_power),
+    }),
+    embarkationPort: trip.embarkation_port,
+    disembarkationPort: trip.disembarkation_port,
+    embarkationDate: trip.start_date,
+    disembarkationDate: trip.end_date,
+    crewMembers: accepted.map(studentToCrewMember),
+  };
+}
