@@ -5,8 +5,8 @@ import {
   Card,
   Code,
   CopyButton,
+  Grid,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -84,8 +84,8 @@ function LinkFact({ invitation }: { invitation: Invitation }) {
   const link = shareableLink(invitation);
   return (
     <Fact label={t('invitations_page.invitation.link')}>
-      <Stack gap="xs" align="flex-start">
-        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', width: '100%' }}>
+      <Group gap="xs" align="center" wrap="wrap">
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', flex: '1 1 16rem' }}>
           {link}
         </Code>
         <CopyButton value={link}>
@@ -108,7 +108,7 @@ function LinkFact({ invitation }: { invitation: Invitation }) {
             </Button>
           )}
         </CopyButton>
-      </Stack>
+      </Group>
     </Fact>
   );
 }
@@ -191,26 +191,38 @@ export function InvitationCard({ invitation, onDelete }: { invitation: Invitatio
     <Card component="li" withBorder radius="lg" padding="lg" aria-label={invitation.description}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
             {invitation.description}
           </Title>
           <StatusBadges invitation={invitation} />
         </Group>
-        <CodeFact code={invitation.code} />
-        <LinkFact invitation={invitation} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Fact label={t('invitations_page.invitation.expires_on')}>{format.expiry(invitation)}</Fact>
-          <Fact label={t('invitations_page.invitation.usage')}>{format.usage(invitation)}</Fact>
-          <Fact label={t('invitations_page.invitation.students')}>
-            {students.length > 0 ? (
-              students.join(', ')
-            ) : (
-              <Text span size="sm" c="dimmed">
-                {t('invitations_page.invitation.no_students')}
-              </Text>
-            )}
-          </Fact>
-        </SimpleGrid>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 'content' }}>
+            <CodeFact code={invitation.code} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 'auto' }}>
+            <LinkFact invitation={invitation} />
+          </Grid.Col>
+        </Grid>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Fact label={t('invitations_page.invitation.expires_on')}>{format.expiry(invitation)}</Fact>
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <Fact label={t('invitations_page.invitation.usage')}>{format.usage(invitation)}</Fact>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Fact label={t('invitations_page.invitation.students')}>
+              {students.length > 0 ? (
+                students.join(', ')
+              ) : (
+                <Text span size="sm" c="dimmed">
+                  {t('invitations_page.invitation.no_students')}
+                </Text>
+              )}
+            </Fact>
+          </Grid.Col>
+        </Grid>
         <InvitationActions invitation={invitation} onDelete={onDelete} />
       </Stack>
     </Card>

@@ -68,7 +68,9 @@ export function InvitationForm() {
   } = useForm<InvitationFormFields, unknown, InvitationCreate>({
     resolver,
     defaultValues: emptyForm,
-    mode: 'onTouched',
+    // Checked on submit, then on every change: a message appearing on blur would push the submit button
+    // down between the press and the release, and the click would be lost.
+    mode: 'onSubmit',
   });
   const error = useFieldErrors(errors, invitationCreateSchema);
   const maxUsesError = () => {
@@ -104,7 +106,6 @@ export function InvitationForm() {
             id={descriptionFieldId}
             label={t('invitations_page.form.description')}
             description={t('invitations_page.form.description_hint')}
-            placeholder={t('invitations_page.form.description_placeholder')}
             withAsterisk
             rows={2}
             maxLength={500}
