@@ -8,8 +8,11 @@ import { readCaptainSession, readStudentSession } from '../../lib/session-storag
 import { field, student, studentProfileHandler, validationFailure } from '../../test/accounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { captainsHandler, enrolmentsHandler, plannedTripsHandler } from '../student-shared/testing.ts';
 
 const session = { success: true, student, token: 'student-token', message: 'You are logged in.' };
+/** What the student dashboard loads after login. */
+const dashboardHandlers = [captainsHandler([]), plannedTripsHandler([]), enrolmentsHandler([])];
 
 describe('student login page', () => {
   it('logs the student in and opens the student dashboard', async () => {
@@ -20,6 +23,7 @@ describe('student login page', () => {
         return HttpResponse.json(session);
       }),
       studentProfileHandler(),
+      ...dashboardHandlers,
     );
     const { router } = await renderApp('/student/login');
     const user = userEvent.setup();
@@ -102,6 +106,7 @@ describe('student registration page', () => {
     server.use(
       http.post('/api/student/register', () => HttpResponse.json(session, { status: 201 })),
       studentProfileHandler(),
+      ...dashboardHandlers,
     );
     const { router } = await renderApp('/student/register?redirect=%2Fstudent%2Fdashboard%3Fwelcome%3D1');
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
 import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
+import { landingAfterStudentLogin } from '../student-invitations/pending-invitation.ts';
 import { useStudentLogin } from './api.ts';
 
 const guestRoute = getRouteApi('/student-guest');
@@ -24,7 +25,7 @@ export function StudentLoginPage() {
           login.mutate(values, {
             onSuccess: (answer) => {
               notifySuccess(answer.message);
-              void navigate({ href: redirect ?? '/student/dashboard', replace: true });
+              void navigate({ href: landingAfterStudentLogin(redirect), replace: true });
             },
             onError: (error) =>
               showFormFailure(error, { setError, fields: loginFields, fallback: t('student.login_failed') }),

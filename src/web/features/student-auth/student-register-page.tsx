@@ -10,6 +10,7 @@ import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
+import { landingAfterStudentLogin } from '../student-invitations/pending-invitation.ts';
 import { useStudentRegister } from './api.ts';
 
 const guestRoute = getRouteApi('/student-guest');
@@ -30,7 +31,7 @@ export function StudentRegisterPage() {
     register.mutate(values, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
-        void navigate({ href: redirect ?? '/student/dashboard', replace: true });
+        void navigate({ href: landingAfterStudentLogin(redirect), replace: true });
       },
       onError: (error) =>
         showFormFailure(error, { setError: form.setError, fields, fallback: t('student.register_failed') }),

@@ -1,0 +1,74 @@
+import { Alert, Center, Container, Loader, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../lib/notify.tsx';
+import { PageHeader } from '../student-shared/page-header.tsx';
+import { LoadError } from '../student-shared/page-states.tsx';
+import { useAcceptInvitation, useInvitationPreview } from './api.ts';
+import { CodeNeededForm } from './code-needed-form.tsx';
+import { ConnectedResult } from './connected-result.tsx';
+import { InvalidInvitation } from './invalid-invitation.tsx';
+import { isInvalidInvitation, refusalMessage } from './invitation-failure.ts';
+import { InvitationPreviewCard } from './invitation-preview-card.tsx';
+import { clearPendingInvitation } from './pending-invitation.ts';
+
+function InvitationPreviewSection({ id, code }: { id: number; code: string }) {
+  const { t } = useTranslation();
+  const preview = useInvitationPreview(id, code);
+  const accept = useAcceptInvitation();
+  const reasonOf = (error: Parameters<typeof refusalMessage>[0]) =>
+    refusalMessage(error) ?? t('student_area.invitation.not_found');
+
+  if (accept.data) return <ConnectedResult result={accept.data} />;
+  if (accept.isError && isInvalidInvitation(accept.error)) {
+    return <InvalidInvitation reason={reasonOf(accept.error)} />;
+  }
+  if (preview.isPending) {
+    return (
+      <Center py="xl" aria-busy="true" aria-label={t('student_area.invitation.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (preview.isError) {
+    return isInvalidInvitation(preview.error) ? (
+      <InvalidInvitation reason={reasonOf(preview.error)} />
+    ) : (
+      <LoadError
+        title={t('invitation_error')}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <InvitationPreviewCard
+        invitation={preview.data}
+        accepting={accept.isPending}
+        onAccept={() => accept.mutate({ invitation_id: id, code })}
+      />
+      {accept.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {failureMessage(accept.error, t('invitation_error'))}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /student/invitation/{id}?code=: the invitation link a captain shares, shown to a logged-in student. */
+export function InvitationLinkPage({ id, code }: { id: number; code: string | undefined }) {
+  const { t } = useTranslation();
+  // The stored invitation has brought the student here; it must not pull them back after a later login.
+  useEffect(() => clearPendingInvitation(), []);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <PageHeader title={t('student_area.invitation.title')} />
+        {code ? <InvitationPreviewSection id={id} code={code} /> : <CodeNeededForm id={id} />}
+      </Stack>
+    </Container>
+  );
+}
