@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '#domain/auth.ts';
+import { type StudentCaptain, studentCaptainListResponseSchema } from '#domain/invitation.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { refreshStudentArea, studentAreaKeys } from '../student-shared/query-keys.ts';
+
+export const studentCaptainsUrl = '/api/student/captains';
+
+/** GET /api/student/captains: the captains the student is connected to. */
+export function useStudentCaptains() {
+  return useQuery({
+    queryKey: studentAreaKeys.captains,
+    queryFn: async (): Promise<StudentCaptain[]> =>
+      studentCaptainListResponseSchema.parse(
+        await apiRequest<unknown>(studentCaptainsUrl, { auth: 'student' }),
+      ).captains,
+  });
+}
+
+/** DELETE /api/student/captains/{id}: the captain's trips and the enrolments in them disappear too. */
+export function useDisconnectCaptain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (captainId: number) =>
+      messageResponseSchema.parse(
+        await apiRequest<unknown>(`${studentCaptainsUrl}/${captainId}`, {
+          method: 'DELETE',
+          auth: 'student',
+        }),
+      ),
+    onSuccess: () => refreshStudentArea(queryClient),
+  });
+}
