@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '#domain/auth.ts';
+import {
+  type StudentNotes,
+  type StudentPlannedTrip,
+  studentEnrolmentResponseSchema,
+  studentPlannedTripListResponseSchema,
+  studentPlannedTripResponseSchema,
+} from '#domain/planned-trip.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { refreshStudentArea, studentAreaKeys } from '../student-shared/query-keys.ts';
+import { retryUnlessRefused } from '../student-shared/retry.ts';
+
+export const studentPlannedTripsUrl = '/api/student/planned-sailing-trips';
+const enrolmentUrl = (tripId: number) => `${studentPlannedTripsUrl}/${tripId}/enrolment`;
+
+/** GET /api/student/planned-sailing-trips: active trips of the connected captains, soonest first. */
+export function useStudentPlannedTrips() {
+  return useQuery({
+    queryKey: studentAreaKeys.plannedTrips,
+    queryFn: async (): Promise<StudentPlannedTrip[]> =>
+      studentPlannedTripListResponseSchema.parse(
+        await apiRequest<unknown>(studentPlannedTripsUrl, { auth: 'student' }),
+      ).planned_trips,
+  });
+}
+
+/** GET /api/student/planned-sailing-trips/{id}: 404 when inactive or not of a connected captain. */
+export function useStudentPlannedTrip(id: number) {
+  return useQuery({
+    queryKey: studentAreaKeys.plannedTrip(id),
+    queryFn: async (): Promise<StudentPlannedTrip> =>
+      studentPlannedTripResponseSchema.parse(
+        await apiRequest<unknown>(`${studentPlannedTripsUrl}/${id}`, { auth: 'student' }),
+      ).planned_trip,
+    retry: retryUnlessRefused,
+  });
+}
+
+function useEnrolmentMutation<Input>(
+  request: (tripId: number, input: Input) => Promise<{ message: string }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tripId, input }: { tripId: number; input: Input }) => request(tripId, input),
+    // A refused join (the trip filled up meanwhile) also means the trip changed: read it again either way.
+    onSettled: () => refreshStudentArea(queryClient),
+  });
+}
+
+/** POST .../enrolment {student_notes}: joins (pending); after a rejection asks again (pending again). */
+export function useJoinTrip() {
+  return useEnrolmentMutation(async (tripId: number, input: StudentNotes) =>
+    studentEnrolmentResponseSchema.parse(
+      await apiRequest<unknown>(enrolmentUrl(tripId), { method: 'POST', json: input, auth: 'student' }),
+    ),
+  );
+}
+
+/** PATCH .../enrolment {student_notes}: the student's notes to the captain. */
+export function useUpdateNotes() {
+  return useEnrolmentMutation(async (tripId: number, input: StudentNotes) =>
+    studentEnrolmentResponseSchema.parse(
+      await apiRequest<unknown>(enrolmentUrl(tripId), { method: 'PATCH', json: input, auth: 'student' }),
+    ),
+  );
+}
+
+/** DELETE .../enrolment: leaves the trip (the enrolment and its notes are deleted). */
+export function useLeaveTrip() {
+  return useEnrolmentMutation(async (tripId: number, _input: undefined) =>
+    messageResponseSchema.parse(
+      await apiRequest<unknown>(enrolmentUrl(tripId), { method: 'DELETE', auth: 'student' }),
+    ),
+  );
+}

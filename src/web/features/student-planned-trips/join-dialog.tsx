@@ -1,0 +1,90 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
+import { useFieldErrors } from '../../lib/form-errors.ts';
+import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
+import { useJoinTrip } from './api.ts';
+import { NotesField, notesLimits } from './notes-field.tsx';
+import { showNotesError, useNotesForm } from './notes-form.ts';
+
+interface JoinDialogProps {
+  trip: StudentPlannedTrip;
+  opened: boolean;
+  /** After a rejection: the same request again, which makes the enrolment pending once more. */
+  again: boolean;
+  onClose: () => void;
+}
+
+/** Confirms joining (or asking again) with the student's notes to the captain. */
+export function JoinDialog({ trip, opened, again, onClose }: JoinDialogProps) {
+  const { t } = useTranslation();
+  const join = useJoinTrip();
+  const notes = trip.my_enrolment?.student_notes ?? '';
+  const form = useNotesForm(notes);
+  const fieldError = useFieldErrors(form.formState.errors, notesLimits);
+
+  useEffect(() => {
+    if (opened) form.reset({ student_notes: notes });
+  }, [opened, notes, form]);
+
+  const dismiss = () => {
+    if (!join.isPending) onClose();
+  };
+  const submit = form.handleSubmit((input) =>
+    join.mutate(
+      { tripId: trip.id, input },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          onClose();
+        },
+        onError: (error) => {
+          if (showNotesError(error, form.setError)) return;
+          notifyFailure(failureMessage(error, t('student_area.trip.join_failed')));
+          onClose();
+        },
+      },
+    ),
+  );
+  const prefix = again ? 'student_area.trip.ask_again' : 'student_area.trip.join';
+  return (
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title={t(`${prefix}_title`)}
+      centered
+      closeOnClickOutside={!join.isPending}
+      closeOnEscape={!join.isPending}
+      withCloseButton={!join.isPending}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {trip.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t(`${prefix}_text`, { name: trip.captain.name })}
+            </Text>
+          </Stack>
+          <NotesField
+            registration={form.register('student_notes')}
+            error={fieldError('student_notes')}
+            autoFocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={dismiss} disabled={join.isPending}>
+              {t('confirm.cancel')}
+            </Button>
+            <Button type="submit" loading={join.isPending}>
+              {t(`${prefix}_confirm`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import type { EnrolmentStatus, StudentPlannedTrip } from '#domain/planned-trip.ts';
+
+/** The SPEC's four statuses: not_joined is the absence of an enrolment. */
+export function myStatus(trip: Pick<StudentPlannedTrip, 'my_enrolment'>): EnrolmentStatus {
+  return trip.my_enrolment?.status ?? 'not_joined';
+}
