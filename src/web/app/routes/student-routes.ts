@@ -1,4 +1,7 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { storedEnrolmentStatuses } from '#domain/planned-trip.ts';
+import { z } from '#domain/validation.ts';
+import { requireStudentForInvitation } from '../../features/student-invitations/invitation-link-guard.ts';
 import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
 
@@ -24,12 +27,15 @@ const studentRegisterRoute = createRoute({
   ),
 });
 
+const studentArea = lazyPage(() => import('../layouts/student-area.tsx'), 'StudentArea');
+const studentPages = () => import('./student-area-routes.tsx');
+
 /** Everything behind a student login; new student pages are added as children here. */
 const studentAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'student-area',
   beforeLoad: requireStudent,
-  component: lazyPage(() => import('../layouts/student-area.tsx'), 'StudentArea'),
+  component: studentArea,
 });
 
 const studentDashboardRoute = createRoute({
@@ -41,7 +47,92 @@ const studentDashboardRoute = createRoute({
   ),
 });
 
+const studentInvitationsRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/invitations',
+  component: lazyPage(
+    () => import('../../features/student-invitations/student-invitations-page.tsx'),
+    'StudentInvitationsPage',
+  ),
+});
+
+const studentCaptainsRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/captains',
+  component: lazyPage(
+    () => import('../../features/student-captains/student-captains-page.tsx'),
+    'StudentCaptainsPage',
+  ),
+});
+
+/** A planned trip's id is a positive whole number; anything else is the not-found page. */
+const idParams = {
+  parse: ({ id }: { id: string }) => {
+    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
+    return { id };
+  },
+  stringify: ({ id }: { id: string }) => ({ id }),
+};
+
+/** /student/planned-sailing-trips?captain={id}: one captain's trips (the link after accepting an invitation). */
+const studentPlannedTripsRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/planned-sailing-trips',
+  validateSearch: z.object({ captain: z.coerce.number().int().positive().optional().catch(undefined) }),
+  component: lazyPage(studentPages, 'StudentPlannedTripsRoute'),
+});
+const studentPlannedTripRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/planned-sailing-trips/$id',
+  params: idParams,
+  component: lazyPage(studentPages, 'StudentPlannedTripRoute'),
+});
+
+/** /student/enrolled-trips?status=pending|accepted|rejected (the dashboard's counts link here). */
+const studentEnrolmentsRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/enrolled-trips',
+  validateSearch: z.object({ status: z.enum(storedEnrolmentStatuses).optional().catch(undefined) }),
+  component: lazyPage(studentPages, 'StudentEnrolmentsRoute'),
+});
+
+/**
+ * The invitation link a captain shares. Its own guard stores the invitation before sending a visitor to the
+ * student login (the student area's guard would redirect before this route's could run).
+ */
+const studentInvitationAreaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'student-invitation-area',
+  component: studentArea,
+});
+
+/** Search values arrive JSON-parsed, so an all-digit code is a number: read it back as text. */
+const invitationSearchSchema = z.object({
+  code: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim() || undefined)
+    .optional()
+    .catch(undefined),
+});
+
+const studentInvitationRoute = createRoute({
+  getParentRoute: () => studentInvitationAreaRoute,
+  path: '/student/invitation/$id',
+  params: idParams,
+  validateSearch: invitationSearchSchema,
+  beforeLoad: requireStudentForInvitation,
+  component: lazyPage(studentPages, 'StudentInvitationRoute'),
+});
+
 export const studentRoutes = [
   studentGuestRoute.addChildren([studentLoginRoute, studentRegisterRoute]),
-  studentAreaRoute.addChildren([studentDashboardRoute]),
+  studentAreaRoute.addChildren([
+    studentDashboardRoute,
+    studentInvitationsRoute,
+    studentCaptainsRoute,
+    studentPlannedTripsRoute,
+    studentPlannedTripRoute,
+    studentEnrolmentsRoute,
+  ]),
+  studentInvitationAreaRoute.addChildren([studentInvitationRoute]),
 ] as const;
