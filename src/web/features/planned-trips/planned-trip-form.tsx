@@ -151,7 +151,7 @@ export function PlannedTripForm({
             />
             <TextInput
               label={label('yacht_type')}
-              description={t('planned_trips_page.form.yacht_type_hint')}
+              placeholder={t('planned_trips_page.form.yacht_type_placeholder')}
               maxLength={100}
               error={error('yacht_type')}
               {...register('yacht_type')}
