@@ -1,8 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { storeCaptainLogin } from './support/accounts.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
+import { fillCrewMember, nextStep as next } from './support/trip-form.ts';
 import {
-  chooseOption,
   createTripViaApi,
   createYachtViaApi,
   premiumCaptain,
@@ -11,26 +10,6 @@ import {
 } from './support/trips.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
-
-/** Fills one crew member's card of step 4 (the assessments are required; the rest as given). */
-async function fillCrewMember(
-  member: Locator,
-  data: { name: string; role: string; otherRole?: string; opinion: string; performance: string },
-) {
-  await member.getByRole('textbox', { name: 'Full name' }).fill(data.name);
-  await chooseOption(member, 'Function on board', data.role);
-  if (data.otherRole)
-    await member.getByRole('textbox', { name: 'Describe the function' }).fill(data.otherRole);
-  await chooseOption(member, 'Overall opinion', data.opinion);
-  await chooseOption(member, 'Performance of duties', data.performance);
-  await chooseOption(member, 'Seasickness', 'None');
-  await chooseOption(member, 'Resistance in harsh conditions', 'Good');
-}
-
-async function next(page: Page, step: string) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, step)).toBeVisible();
-}
 
 test('a premium captain records a trip in five steps, finds, edits, moves on and deletes it', async ({
   page,
