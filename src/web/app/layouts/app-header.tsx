@@ -29,7 +29,13 @@ function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: 
     <>
       <Group gap="xs" wrap="nowrap" miw={0}>
         <IconUserCircle size={20} aria-hidden />
-        <Text size="sm" fw={600} truncate="end" maw={inDrawer ? undefined : '12rem'} title={account.name}>
+        <Text
+          size="sm"
+          fw={600}
+          truncate="end"
+          maw={inDrawer ? undefined : { base: '8rem', xl: '12rem' }}
+          title={account.name}
+        >
           <VisuallyHidden>{t('nav.logged_in_as')} </VisuallyHidden>
           {account.name}
         </Text>
@@ -55,7 +61,7 @@ export function AppHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const account = useHeaderAccount();
 
-  const navLinks = (onClick?: () => void) =>
+  const navLinks = (inDrawer: boolean, onClick?: () => void) =>
     account.nav.map((item) => (
       <ButtonLink
         key={item.to}
@@ -65,6 +71,7 @@ export function AppHeader() {
         onClick={onClick}
         activeOptions={{ exact: true }}
         justify="flex-start"
+        px={inDrawer ? undefined : 10}
       >
         {t(item.labelKey)}
       </ButtonLink>
@@ -73,25 +80,25 @@ export function AppHeader() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
       <Brand />
-      <Group gap="xs" visibleFrom="md" wrap="nowrap">
-        {navLinks()}
+      <Group gap={4} visibleFrom="lg" wrap="nowrap">
+        {navLinks(false)}
       </Group>
-      <Group gap="sm" visibleFrom="md" wrap="nowrap">
+      <Group gap="sm" visibleFrom="lg" wrap="nowrap">
         <LanguageSwitch />
         <AccountActions account={account} />
       </Group>
-      <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={t('nav.menu')} />
+      <Burger hiddenFrom="lg" opened={opened} onClick={toggle} aria-label={t('nav.menu')} />
       <Drawer
         opened={opened}
         onClose={close}
         title={<Brand />}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         size="xs"
         position="right"
         closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
       >
         <Stack gap="xs">
-          {navLinks(close)}
+          {navLinks(true, close)}
           <Divider my="xs" />
           <Box>
             <LanguageSwitch fullWidth />
