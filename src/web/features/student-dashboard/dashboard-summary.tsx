@@ -38,7 +38,12 @@ export function DashboardSummary() {
   return (
     <Stack gap="lg">
       {captains.data.length === 0 ? (
-        <Alert color="navy" icon={<IconKey aria-hidden />} title={t('student.dashboard.no_captains_title')}>
+        <Alert
+          color="navy"
+          icon={<IconKey aria-hidden />}
+          title={t('student.dashboard.no_captains_title')}
+          styles={{ body: { minWidth: 0 } }}
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('student.dashboard.no_captains_text')}</Text>
             <ButtonLink to="/student/invitations" leftSection={<IconKey size="1rem" aria-hidden />}>

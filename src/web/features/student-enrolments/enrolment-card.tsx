@@ -34,19 +34,19 @@ export function EnrolmentCard({ enrolment, onLeave }: EnrolmentCardProps) {
   return (
     <Card component="li" withBorder radius="lg" padding="lg" aria-label={trip.name}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Stack gap={6}>
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {trip.name}
           </Title>
-          <Group gap={6} justify="flex-end">
+          <Group gap={6}>
+            <EnrolmentStatusBadge status={enrolment.status} />
             {trip.is_active ? null : (
               <Badge color="gray" variant="outline">
                 {t('student_area.enrolments.inactive')}
               </Badge>
             )}
-            <EnrolmentStatusBadge status={enrolment.status} />
           </Group>
-        </Group>
+        </Stack>
         <Facts>
           <Fact label={t('student_area.trip.captain')} value={trip.captain.name} />
           <Fact label={t('student_area.trip.dates')} value={format.dates(trip)} />

@@ -18,6 +18,7 @@ export function ConnectedResult({ result }: { result: InvitationAccepted }) {
           : t('student_area.accept.connected_title', { name })
       }
       role="status"
+      styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
@@ -31,7 +32,7 @@ export function ConnectedResult({ result }: { result: InvitationAccepted }) {
             search={{ captain: result.captain.id }}
             leftSection={<IconCalendarEvent size="1rem" aria-hidden />}
           >
-            {t('student_area.accept.see_trips', { name })}
+            {t('student_area.accept.see_trips')}
           </ButtonLink>
           <ButtonLink
             to="/student/captains"

@@ -7,7 +7,13 @@ import { ButtonLink } from '../../components/links.tsx';
 export function InvalidInvitation({ reason }: { reason: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" icon={<IconMailOff aria-hidden />} title={t('invitation_invalid')} role="alert">
+    <Alert
+      color="red"
+      icon={<IconMailOff aria-hidden />}
+      title={t('invitation_invalid')}
+      role="alert"
+      styles={{ body: { minWidth: 0 } }}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{reason}</Text>
         <Text size="sm">{t('student_area.invitation.ask_again')}</Text>

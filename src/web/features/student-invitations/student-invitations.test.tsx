@@ -102,9 +102,10 @@ describe('the invitation link while logged out', () => {
     const result = await screen.findByRole('status');
     expect(within(result).getByText(`You are connected to ${annaCaptain.name}`)).toBeInTheDocument();
     expect(accepted).toEqual([{ invitation_id: 5, code: 'K7M2QX9P' }]);
-    expect(
-      within(result).getByRole('link', { name: `See ${annaCaptain.name}'s planned trips` }),
-    ).toHaveAttribute('href', '/student/planned-sailing-trips?captain=7');
+    expect(within(result).getByRole('link', { name: en.student_area.accept.see_trips })).toHaveAttribute(
+      'href',
+      '/student/planned-sailing-trips?captain=7',
+    );
   });
 
   it('brings the student back after registering, when they went from login to register', async () => {

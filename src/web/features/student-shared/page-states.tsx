@@ -25,7 +25,12 @@ interface LoadErrorProps {
 export function LoadError({ title, text, onRetry, retrying }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={title}>
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={title}
+      styles={{ body: { minWidth: 0 } }}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{text ?? t('student_area.common.load_failed_text')}</Text>
         <Button variant="light" color="red" onClick={onRetry} loading={retrying}>
