@@ -85,7 +85,9 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await page.getByRole('link', { name: 'Plan a trip' }).first().click();
   await expect(page).toHaveURL('/planned-sailing-trips/new');
   await page.getByRole('textbox', { name: 'Trip name' }).fill('Bałtyk 2099');
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Tydzień na Bałtyku, zmiany wachtowe.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Tydzień na Bałtyku, zmiany wachtowe.');
   await page.getByLabel('Start date').fill('2099-07-01');
   await page.getByLabel('End date').fill('2099-07-08');
   await page.getByRole('textbox', { name: 'Embarkation port', exact: true }).fill('Gdynia');
