@@ -21,6 +21,7 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   premium_until: ColumnType<string | null, string | null | undefined, string | null>;
+  trips_revision: Generated<number>;
 }
 
 export interface StudentsTable {

@@ -33,6 +33,18 @@ function byTrip<T extends { trip_id: number }>(rows: T[]): Map<number, T[]> {
   return groups;
 }
 
+/**
+ * Counts one more change to the captain's trips, in the writing transaction: the cached trip list is
+ * checked against this revision. It also locks the captain's row (see insertWithin).
+ */
+async function bumpRevision(trx: Trx, userId: number) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ trips_revision: eb('trips_revision', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 async function insertChildren(trx: Trx, tripId: number, ports: PortValues[], crew: CrewValues[]) {
   if (ports.length > 0) {
     await trx
@@ -108,7 +120,7 @@ export function tripsRepository(db: Db) {
 
     /**
      * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips; undefined when
-     * the limit is reached. The no-op update of the captain's row locks it (a row lock in PostgreSQL, the
+     * the limit is reached. The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
      * write lock in SQLite), so two simultaneous creates cannot both pass the count.
      */
     insertWithin(
@@ -119,11 +131,7 @@ export function tripsRepository(db: Db) {
       limit: number,
     ): Promise<number | undefined> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', userId)
-          .execute();
+        await bumpRevision(trx, userId);
         const { count } = await trx
           .selectFrom('trips')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -153,6 +161,7 @@ export function tripsRepository(db: Db) {
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
+        await bumpRevision(trx, userId);
         await trx.deleteFrom('trip_visited_ports').where('trip_id', '=', id).execute();
         await trx.deleteFrom('trip_crew_members').where('trip_id', '=', id).execute();
         await insertChildren(trx, id, ports, crew);
@@ -161,38 +170,61 @@ export function tripsRepository(db: Db) {
     },
 
     /** Moves the status only from the one it was read with, so two changes cannot cross. */
-    async changeStatus(userId: number, id: number, from: string, to: string): Promise<boolean> {
-      const result = await db
-        .updateTable('trips')
-        .set({ status: to, updated_at: new Date().toISOString() })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    changeStatus(userId: number, id: number, from: string, to: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('trips')
+          .set({ status: to, updated_at: new Date().toISOString() })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .where('status', '=', from)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await bumpRevision(trx, userId);
+        return true;
+      });
     },
 
-    async softDelete(userId: number, id: number): Promise<boolean> {
-      const result = await db
-        .updateTable('trips')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    softDelete(userId: number, id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('trips')
+          .set({ deleted_at: new Date().toISOString() })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await bumpRevision(trx, userId);
+        return true;
+      });
     },
 
     /** The operator's restore of a deleted trip (any captain's); false when no deleted trip has that id. */
-    async restore(id: number): Promise<boolean> {
-      const result = await db
-        .updateTable('trips')
-        .set({ deleted_at: null })
-        .where('id', '=', id)
-        .where('deleted_at', 'is not', null)
+    restore(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const restored = await trx
+          .updateTable('trips')
+          .set({ deleted_at: null })
+          .where('id', '=', id)
+          .where('deleted_at', 'is not', null)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!restored) return false;
+        await bumpRevision(trx, restored.user_id);
+        return true;
+      });
+    },
+
+    /** The number the cached trip list is checked against (see bumpRevision); 0 for an unknown captain. */
+    async revisionOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select('trips_revision')
+        .where('id', '=', userId)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return Number(row?.trips_revision ?? 0);
     },
 
     /** Deleted trips of one captain, newest deletion first (for the operator). */

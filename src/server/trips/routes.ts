@@ -6,10 +6,12 @@ import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { UnprocessableError } from '../http/errors.ts';
-import { requestTranslator } from '../http/messages.ts';
+import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
 import { requirePremium } from '../http/premium-guard.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
+import { tripListCache } from './list-cache.ts';
+import { sendServedList } from './list-reply.ts';
 import { StatusTransitionRefused, type TripsService } from './service.ts';
 
 interface Options {
@@ -36,6 +38,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
   const premium = requirePremium(ledger);
   const tags = ['trips'];
   const security = [{ bearer: [] }];
+  const lists = tripListCache(trips.revision);
 
   app.get(
     '/api/sailing-trips',
@@ -48,11 +51,20 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
         response: { 200: tripListResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      sailing_trips: await trips.list(sessionOf(request).ownerId),
-      message: requestTranslator(request)('trips.loaded'),
-    }),
+    // Up to 1 MB of JSON: rendered once per change to the captain's trips (see list-cache.ts).
+    async (request, reply) => {
+      const ownerId = sessionOf(request).ownerId;
+      const list = await lists.get(ownerId, requestLanguage(request), async () =>
+        JSON.stringify(
+          tripListResponseSchema.parse({
+            success: true,
+            sailing_trips: await trips.list(ownerId),
+            message: requestTranslator(request)('trips.loaded'),
+          }),
+        ),
+      );
+      return sendServedList(request, reply, list);
+    },
   );
 
   app.get(

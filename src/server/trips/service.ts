@@ -193,6 +193,9 @@ export function tripsService(trips: TripsRepository) {
       return (await trips.listOf(userId)).map(toTrip);
     },
 
+    /** Goes up with every write to the captain's trips (the list cache's check). */
+    revision: (userId: number): Promise<number> => trips.revisionOf(userId),
+
     async create(userId: number, input: TripRequest): Promise<Trip> {
       const { trip, ports, crew } = toValues(input);
       const status = initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso());

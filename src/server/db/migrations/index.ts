@@ -7,6 +7,7 @@ import { yachtsMigration } from './004-yachts.ts';
 import { tripsMigration } from './005-trips.ts';
 import { cvLinksMigration } from './006-cv-links.ts';
 import { studentsMigration } from './007-students.ts';
+import { tripListRevisionMigration } from './008-trip-list-revision.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-trips': tripsMigration(dialect),
     '006-cv-links': cvLinksMigration(dialect),
     '007-students': studentsMigration(dialect),
+    '008-trip-list-revision': tripListRevisionMigration(),
   };
 }

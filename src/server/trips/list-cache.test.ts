@@ -1,0 +1,133 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../cli/run-admin.ts';
+import { generousRateLimits } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { preferredEncoding } from './list-cache.ts';
+import { type Captain, call, createTrip, newCaptain, type ServedTrip, validTrip } from './test-support.ts';
+
+describe('the cached trip list', () => {
+  let t: TestApp;
+  let captain: Captain;
+  let other: Captain;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: generousRateLimits });
+    captain = await newCaptain(t, true);
+    other = await newCaptain(t, true);
+  });
+  afterAll(async () => t.close());
+
+  async function list(who: Captain, headers: Record<string, string> = {}) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/sailing-trips',
+      headers: { authorization: `Bearer ${who.token}`, ...headers },
+    });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+  const trips = async (who: Captain) =>
+    (await list(who)).json<{ sailing_trips: ServedTrip[] }>().sailing_trips;
+
+  it('shows every kind of write in the very next list', async () => {
+    const first = await createTrip(t, captain.token, { yacht_name: 'Pierwszy' });
+    expect((await trips(captain)).map((trip) => trip.yacht_name)).toEqual(['Pierwszy']);
+
+    const second = await createTrip(t, captain.token, { yacht_name: 'Drugi' });
+    expect((await trips(captain)).map((trip) => trip.id)).toEqual([second.id, first.id]);
+
+    const edited = validTrip({
+      yacht_name: 'Pierwszy po zmianie',
+      visited_ports: [{ name: 'Visby', is_tidal: false }],
+      crew_members: [{ ...validTrip().crew_members[0], full_name: 'Ewa Kowalska' }],
+    });
+    expect(
+      (await call(t, 'PUT', `/api/sailing-trips/${first.id}`, { token: captain.token, payload: edited }))
+        .statusCode,
+    ).toBe(200);
+    const afterEdit = (await trips(captain)).find((trip) => trip.id === first.id);
+    expect(afterEdit).toMatchObject({
+      yacht_name: 'Pierwszy po zmianie',
+      visited_ports: [{ name: 'Visby' }],
+      crew_members: [{ full_name: 'Ewa Kowalska' }],
+    });
+
+    const planned = await createTrip(t, captain.token, {
+      embarkation_date: '2099-01-01',
+      disembarkation_date: '2099-01-02',
+    });
+    expect((await trips(captain)).find((trip) => trip.id === planned.id)?.status).toBe('planned');
+    const status = await call(t, 'PATCH', `/api/sailing-trips/${planned.id}/status`, {
+      token: captain.token,
+      payload: { status: 'cancelled' },
+    });
+    expect(status.statusCode).toBe(200);
+    expect((await trips(captain)).find((trip) => trip.id === planned.id)?.status).toBe('cancelled');
+
+    expect(
+      (await call(t, 'DELETE', `/api/sailing-trips/${second.id}`, { token: captain.token })).statusCode,
+    ).toBe(200);
+    expect((await trips(captain)).map((trip) => trip.id)).not.toContain(second.id);
+
+    const restored = await runAdmin(
+      ['trips:restore', String(second.id)],
+      { databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir },
+      { log: () => undefined },
+      { log: () => undefined },
+    );
+    expect(restored).toBe(0);
+    expect((await trips(captain)).map((trip) => trip.id)).toContain(second.id);
+  });
+
+  it("never serves one captain's list to another, nor revalidates it for them", async () => {
+    await createTrip(t, other.token, { yacht_name: 'Cudzy jacht' });
+    const mine = await list(captain);
+    const theirs = await list(other);
+    expect(theirs.json().sailing_trips.map((trip: ServedTrip) => trip.yacht_name)).toEqual(['Cudzy jacht']);
+    expect(mine.json().sailing_trips.map((trip: ServedTrip) => trip.yacht_name)).not.toContain('Cudzy jacht');
+    expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+    expect(
+      (await list(other, { 'if-none-match': String(mine.headers.etag) })).json().sailing_trips,
+    ).toHaveLength(1);
+  });
+
+  it('answers 304 to the ETag of the current list only', async () => {
+    const first = await list(captain);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/sailing-trips',
+      headers: { authorization: `Bearer ${captain.token}`, 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    await createTrip(t, captain.token);
+    const changed = await list(captain, { 'if-none-match': etag });
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the same JSON compressed with brotli or gzip, in the language asked for', async () => {
+    const plain = (await list(captain)).body;
+    const br = await list(captain, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await list(captain, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(JSON.parse(plain).message).toBe('Trips loaded.');
+    const polish = await list(captain, { 'accept-language': 'pl' });
+    expect(polish.json().message).not.toBe('Trips loaded.');
+    expect(polish.json().sailing_trips).toEqual(JSON.parse(plain).sailing_trips);
+  });
+
+  it('reads Accept-Encoding as RFC 9110 says', () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0, gzip;q=0')).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type ServedList } from './list-cache.ts';
+
+/**
+ * Sends an already serialised list: 304 when the client holds this very list (the ETag is a hash of the body,
+ * not of the captain, so a browser shared by two captains never revalidates one's list for the other),
+ * compressed when the client accepts it. A Buffer skips the route's serializer: the list was checked against
+ * the response schema when it was rendered.
+ */
+export async function sendServedList(request: FastifyRequest, reply: FastifyReply, list: ServedList) {
+  reply
+    .header('etag', list.etag)
+    .header('vary', 'accept-encoding, accept-language, authorization')
+    .header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(list.body);
+  return reply.header('content-encoding', encoding).send(await list.encodedAs(encoding));
+}
