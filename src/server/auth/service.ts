@@ -2,7 +2,7 @@ import type { CaptainRegisterInput, LoginInput, ResetPasswordInput } from '#doma
 import type { Language } from '#domain/language.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { type Mailer, MailUnavailableError } from '../mail/mailer.ts';
 import { checkCredentials, createUnlessEmailTaken } from './credentials.ts';
 import type { passwordResets as passwordResetsStore } from './password-resets.ts';
 import { hashPassword } from './passwords.ts';
@@ -60,7 +60,11 @@ export function captainAuthService({ users, tokens, resets, mailer, appUrl }: De
         throw new UnprocessableError('auth.invalid_reset_link', { token: 'auth.invalid_reset_link' });
       await users.setPassword(user.id, await hashPassword(input.password));
       await tokens.revokeAllOf('captain', user.id);
-      await mailer.send(passwordChangedMail(language, user.email, user.name));
+      // The password is changed: a notice the mail server cannot take now (the mailer logged it) must not turn
+      // the answer into an error, or the captain would retry with a link that is already used.
+      await mailer.send(passwordChangedMail(language, user.email, user.name)).catch((error: unknown) => {
+        if (!(error instanceof MailUnavailableError)) throw error;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isCatalogueKey, requestTranslator } from './messages.ts';
+import { unavailableMessageKey } from './unavailable.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -88,28 +89,6 @@ function statusMessageKey(status: number): string {
   }
 }
 
-/** Connection failures mean the database is unreachable: the app answers 503 and recovers by itself. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    (typeof code === 'string' &&
-      ([
-        'ECONNREFUSED',
-        'ECONNRESET',
-        'ETIMEDOUT',
-        'EPIPE',
-        '57P01',
-        '57P03',
-        '08006',
-        '08001',
-        '08003',
-      ].includes(code) ||
-        code === 'SQLITE_BUSY')) ||
-    (error instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
-  );
-}
-
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = requestTranslator(request);
@@ -131,12 +110,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ success: false, message: t(error.messageKey), ...error.extra });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    const unavailable = unavailableMessageKey(error);
+    if (unavailable) {
+      request.log.error(
+        { err: error },
+        unavailable === 'errors.mail_unavailable' ? 'mail unavailable' : 'database unavailable',
+      );
       return reply
         .status(503)
         .header('Retry-After', '5')
-        .send({ success: false, message: t('errors.service_unavailable') });
+        .send({ success: false, message: t(unavailable) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -14,6 +14,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The SMTP server could not be reached or refused the message; the request fails with 503 and may be retried. */
+export class MailUnavailableError extends Error {}
+
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
@@ -30,7 +33,14 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          // Only the reason is logged: the message holds links with tokens.
+          const { code, responseCode } = error as { code?: string; responseCode?: number };
+          log.error({ code, responseCode, subject: message.subject }, 'mail could not be sent');
+          throw new MailUnavailableError(`SMTP failed (${code ?? 'unknown'})`);
+        }
         log.info({ subject: message.subject }, 'mail sent');
       },
     };

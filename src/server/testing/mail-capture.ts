@@ -147,10 +147,10 @@ export interface SmtpCapture {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (a free port) that accepts every message and keeps it. The message is stored
+ * A real SMTP server on 127.0.0.1 (a free port, or the given one to come back where it was) that accepts every message and keeps it. The message is stored
  * before the server acknowledges it, so it is there once the app's send (and so its HTTP answer) finished.
  */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -173,11 +173,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${bound}?ignoreTLS=true`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

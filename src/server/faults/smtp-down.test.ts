@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  generousRateLimits,
+  loginCaptain,
+  post,
+  registerCaptain,
+  strongPassword,
+} from '../testing/accounts.ts';
+import { resetLinkIn, type SmtpCapture, startSmtpCapture } from '../testing/mail-capture.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { freePort } from './support.ts';
+
+const email = 'smtp-down@example.com';
+const newPassword = 'another horse battery';
+
+describe('SMTP server down (a real SMTP server, stopped and started again on its port)', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture | undefined;
+  let smtpPort: number;
+
+  const smtpUp = async () => {
+    smtp = await startSmtpCapture(smtpPort);
+    return smtp;
+  };
+  const smtpDown = async () => {
+    await smtp?.close();
+    smtp = undefined;
+  };
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    t = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      rateLimits: generousRateLimits,
+    });
+    await registerCaptain(t, { email });
+  });
+  afterAll(async () => {
+    await smtpDown();
+    await t?.close();
+  });
+
+  it('a password reset answers a clear 503 in the user’s language, loses nothing, and works once SMTP is back', async () => {
+    const down = await post(t, '/api/auth/forgot-password', { email }, { language: 'pl' });
+    expect(down.statusCode, down.body).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.json()).toEqual({
+      success: false,
+      message:
+        'Nie udało się teraz wysłać wiadomości e-mail: serwer poczty nie odpowiada. Spróbuj ponownie za kilka minut.',
+    });
+    expect(down.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/);
+    // The account is untouched: the old password still works.
+    await loginCaptain(t, email, strongPassword);
+
+    const mail = await smtpUp();
+    const again = await post(t, '/api/auth/forgot-password', { email });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(mail.messages).toHaveLength(1);
+    const link = resetLinkIn(mail.messages[0]?.mail.text ?? '');
+    expect(link?.email).toBe(email);
+
+    // The mail server goes away again before the captain uses the link: the password change itself must
+    // succeed (only its notice cannot be sent), or the captain would retry with a used link.
+    await smtpDown();
+    const reset = await post(t, '/api/auth/reset-password', {
+      email,
+      token: link?.token,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await loginCaptain(t, email, newPassword);
+    const old = await post(t, '/api/auth/login', { email, password: strongPassword });
+    expect(old.statusCode).toBe(401);
+  });
+});
