@@ -235,3 +235,16 @@ export async function premiumCaptain(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The built-server tests start their own processes (and database cluster) and ignore TEST_DB: they run once,
+ * in the server-sqlite project, not again in server-postgres.
+ */
+export const notInPostgresProject =
+  process.env.TEST_DB === 'postgres'
+    ? 'runs once, in the server-sqlite project (it starts its own server processes and does not use TEST_DB)'
+    : null;
+
+/** The describe title, with the reason when the suite is skipped. */
+export const titled = (title: string, skipReason: string | null) =>
+  skipReason ? `${title} (skipped: ${skipReason})` : title;
