@@ -1,0 +1,114 @@
+// Processes and raw HTTP for bench/api-load.mjs: free ports, the app and the ceiling in their own processes,
+// the database seeded by bench/seed.ts.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(url) {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Seeds a new SQLite file, or empties and seeds BENCH_DATABASE_URL; returns what bench/seed.ts printed. */
+export function seed(dataDir, databaseUrl) {
+  const out = execFileSync(
+    'npx',
+    ['tsx', 'bench/seed.ts', '--data-dir', dataDir, ...(databaseUrl ? ['--reset'] : [])],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(out.toString());
+}
+
+/** The production bundle on a seeded database; rate limits raised so the login bench measures logins. */
+export async function startApp(databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-bench-'));
+  const seeded = seed(dataDir, databaseUrl);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '10000',
+    },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}/api/subscriptions/plans`);
+  return {
+    url,
+    seeded,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One answer as sent on the wire (not decompressed): its status, headers and bytes. */
+export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Bare Fastify serving these bytes with the answer's content-type and content-encoding. */
+export async function startCeiling(answer) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-ceiling-'));
+  const bodyFile = path.join(dir, 'body');
+  fs.writeFileSync(bodyFile, answer.body);
+  const headers = { 'content-type': answer.headers['content-type'] ?? 'application/json' };
+  if (answer.headers['content-encoding']) headers['content-encoding'] = answer.headers['content-encoding'];
+  const child = spawn(process.execPath, ['bench/ceiling-server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CEILING_BODY_FILE: bodyFile,
+      CEILING_HEADERS: JSON.stringify(headers),
+    },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}/ceiling`;
+  await waitUntilAnswering(url);
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
