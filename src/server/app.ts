@@ -22,6 +22,7 @@ import { enrolmentsRoutes } from './enrolments/routes.ts';
 import { enrolmentsService } from './enrolments/service.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
+import { refuseNulCharacters } from './http/nul-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { connectionsRepository } from './invitations/connections-repository.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // confusing 422 instead of 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,

@@ -115,10 +115,23 @@ export function notificationHandler(deps: {
       const text = rawBody.toString('utf8');
       const json = parseJson(text);
       const { outcome, signatureValid } = await decide(rawBody, header, json);
-      const fields = json.ok
+      const loose = json.ok
         ? looseFields(json.value)
         : { extOrderId: null, providerOrderId: null, status: null };
-      await payments.recordNotification({ provider: 'payu', ...fields, signatureValid, outcome, body: text });
+      // PostgreSQL text cannot hold NUL: an unsigned body with one would otherwise end in a 500.
+      const storable = (value: string | null) => value?.replaceAll('\u0000', '\uFFFD') ?? null;
+      const fields = {
+        extOrderId: storable(loose.extOrderId),
+        providerOrderId: storable(loose.providerOrderId),
+        status: storable(loose.status),
+      };
+      await payments.recordNotification({
+        provider: 'payu',
+        ...fields,
+        signatureValid,
+        outcome,
+        body: storable(text) ?? '',
+      });
       const mismatch = outcome === 'amount_mismatch' || outcome === 'order_id_mismatch';
       const level = mismatch ? 'error' : rejections[outcome] ? 'warn' : 'info';
       log[level]({ outcome, extOrderId: fields.extOrderId, status: fields.status }, 'payment notification');
