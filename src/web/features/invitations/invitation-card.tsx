@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import type { Invitation } from '#domain/invitation.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useSetInvitationActive } from './api.ts';
+import { Fact } from './fact.tsx';
 import { fullName, isExpired, isUsedUp, shareableLink, useInvitationFormat } from './format.ts';
-import { Fact } from './list-states.tsx';
 
 function StatusBadges({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();

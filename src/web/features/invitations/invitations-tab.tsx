@@ -3,11 +3,11 @@ import { IconMailPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '#domain/invitation.ts';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { useInvitations } from './api.ts';
 import { DeleteInvitationDialog } from './delete-invitation-dialog.tsx';
 import { InvitationCard } from './invitation-card.tsx';
 import { descriptionFieldId, InvitationForm } from './invitation-form.tsx';
-import { ListEmpty, ListLoadError, ListLoading } from './list-states.tsx';
 
 /** The Invitations tab: the create form, then the captain's invitations in one of the list states. */
 export function InvitationsTab() {
@@ -17,10 +17,10 @@ export function InvitationsTab() {
 
   let content: ReactNode;
   if (invitations.isPending) {
-    content = <ListLoading label={t('invitations_page.list.loading')} />;
+    content = <ListSkeleton label={t('invitations_page.list.loading')} count={2} cols={1} />;
   } else if (invitations.isError) {
     content = (
-      <ListLoadError
+      <LoadError
         title={t('invitations_page.list.load_failed')}
         onRetry={() => void invitations.refetch()}
         retrying={invitations.isFetching}
@@ -28,7 +28,8 @@ export function InvitationsTab() {
     );
   } else if (invitations.data.length === 0) {
     content = (
-      <ListEmpty
+      <EmptyState
+        iconSize={56}
         icon={<IconMailPlus />}
         text={t('invitations_page.list.empty')}
         action={

@@ -3,10 +3,11 @@ import { IconUsers, IconUserX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptainStudent, Invitation } from '#domain/invitation.ts';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { useCaptainStudents, useInvitations } from './api.ts';
 import { DisconnectStudentDialog } from './disconnect-student-dialog.tsx';
+import { Fact } from './fact.tsx';
 import { fullName, useInvitationFormat } from './format.ts';
-import { Fact, ListEmpty, ListLoadError, ListLoading } from './list-states.tsx';
 
 function InvitationName({ invitation, loading }: { invitation: Invitation | undefined; loading: boolean }) {
   const { t } = useTranslation();
@@ -87,10 +88,10 @@ export function StudentsTab({ onShowInvitations }: { onShowInvitations: () => vo
 
   let content: ReactNode;
   if (students.isPending) {
-    content = <ListLoading label={t('invitations_page.students.loading')} />;
+    content = <ListSkeleton label={t('invitations_page.students.loading')} count={2} cols={1} />;
   } else if (students.isError) {
     content = (
-      <ListLoadError
+      <LoadError
         title={t('invitations_page.students.load_failed')}
         onRetry={() => void students.refetch()}
         retrying={students.isFetching}
@@ -98,7 +99,8 @@ export function StudentsTab({ onShowInvitations }: { onShowInvitations: () => vo
     );
   } else if (students.data.length === 0) {
     content = (
-      <ListEmpty
+      <EmptyState
+        iconSize={56}
         icon={<IconUsers />}
         text={t('invitations_page.students.empty')}
         action={

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannedTrip } from '#domain/planned-trip.ts';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { PremiumRequiredNotice } from '../premium/premium-required-notice.tsx';
 import { AddPlannedTripButton } from './add-planned-trip-button.tsx';
 import { usePlannedTrips } from './api.ts';
@@ -23,37 +11,6 @@ import { matchesPlannedTrip } from './filter.ts';
 import { PlannedTripCards } from './planned-trip-cards.tsx';
 
 const noTrips: PlannedTrip[] = [];
-
-function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      aria-busy="true"
-      aria-label={t('planned_trips_page.list.loading')}
-    >
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} height={200} radius="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** The empty and no-results states: an icon, one sentence and the way on. */
-function ListMessage({ icon, text, action }: { icon: ReactNode; text: string; action: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="xl">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Text>{text}</Text>
-        {action}
-      </Stack>
-    </Card>
-  );
-}
 
 export interface PlannedTripsListPageProps {
   /** Sent back here from the create page without Premium (?error=premium_required). */
@@ -81,25 +38,25 @@ export function PlannedTripsListPage({ premiumRequired }: PlannedTripsListPagePr
 
   let content: ReactNode;
   if (trips.isPending) {
-    content = <ListSkeleton />;
+    content = (
+      <ListSkeleton
+        label={t('planned_trips_page.list.loading')}
+        count={3}
+        height={200}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+      />
+    );
   } else if (trips.isError) {
     content = (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
+      <LoadError
         title={t('planned_trips_page.list.load_failed')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('planned_trips_page.list.load_failed_text')}</Text>
-          <Button variant="light" color="red" onClick={() => void trips.refetch()} loading={trips.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        onRetry={() => void trips.refetch()}
+        retrying={trips.isFetching}
+      />
     );
   } else if (all.length === 0) {
     content = (
-      <ListMessage
+      <EmptyState
         icon={<IconCalendarEvent />}
         text={t('planned_trips_page.list.empty')}
         action={<AddPlannedTripButton first />}
@@ -107,7 +64,7 @@ export function PlannedTripsListPage({ premiumRequired }: PlannedTripsListPagePr
     );
   } else if (visible.length === 0) {
     content = (
-      <ListMessage
+      <EmptyState
         icon={<IconSearch />}
         text={t('planned_trips_page.list.no_results', { term: term.trim() })}
         action={resetButton}

@@ -3,11 +3,11 @@ import { IconCalendarEvent, IconKey, IconListCheck, IconUsers } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { storedEnrolmentStatuses } from '#domain/planned-trip.ts';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
+import { ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { useStudentCaptains } from '../student-captains/api.ts';
 import { useStudentEnrolments } from '../student-enrolments/api.ts';
 import { useStudentPlannedTrips } from '../student-planned-trips/api.ts';
 import { EnrolmentStatusBadge } from '../student-shared/enrolment-status-badge.tsx';
-import { ListSkeleton, LoadError } from '../student-shared/page-states.tsx';
 import { SummaryTile } from './summary-tile.tsx';
 
 /** The student's numbers: captains, trips open to them, enrolments by status; each leads to its page. */

@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StoredEnrolmentStatus, storedEnrolmentStatuses } from '#domain/planned-trip.ts';
 import { ButtonLink } from '../../components/links.tsx';
+import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { LeaveDialog } from '../student-planned-trips/leave-dialog.tsx';
 import { PageHeader } from '../student-shared/page-header.tsx';
-import { EmptyState, ListSkeleton, LoadError } from '../student-shared/page-states.tsx';
 import { type StudentEnrolmentWithTrip, useStudentEnrolments } from './api.ts';
 import { EnrolmentCard } from './enrolment-card.tsx';
 

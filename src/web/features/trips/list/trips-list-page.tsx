@@ -4,10 +4,11 @@ import { IconFilterOff, IconRoute, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
+import { EmptyState } from '../../../components/page-states.tsx';
 import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
 import { useTrips } from '../api.ts';
 import { AddTripButton } from '../shared/add-trip-button.tsx';
-import { ListMessage, TripsListSkeleton, TripsLoadError } from './list-states.tsx';
+import { TripsListSkeleton, TripsLoadError } from './list-states.tsx';
 import { TripCards } from './trip-cards.tsx';
 import { defaultSortDirection, filterAndSortTrips, type SortDirection } from './trip-filter.ts';
 import { TripTable } from './trip-table.tsx';
@@ -67,11 +68,11 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
     content = <TripsLoadError onRetry={() => void trips.refetch()} retrying={trips.isFetching} />;
   } else if (all.length === 0) {
     content = (
-      <ListMessage icon={<IconRoute />} text={t('trips.list.empty')} action={<AddTripButton first />} />
+      <EmptyState icon={<IconRoute />} text={t('trips.list.empty')} action={<AddTripButton first />} />
     );
   } else if (visible.length === 0) {
     content = (
-      <ListMessage
+      <EmptyState
         icon={<IconSearch />}
         text={t('trips.list.no_results', { term: term.trim() })}
         action={

@@ -1,13 +1,39 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  SimpleGrid,
+  type SimpleGridProps,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  type ThemeIconProps,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const skeletonKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+interface ListSkeletonProps {
+  /** Announced to screen readers while the list loads. */
+  label: string;
+  count?: number;
+  height?: number;
+  cols?: SimpleGridProps['cols'];
+}
+
 /** Cards in place while a list loads. */
-export function ListSkeleton({ label, height = 160 }: { label: string; height?: number }) {
+export function ListSkeleton({
+  label,
+  count = 4,
+  height = 160,
+  cols = { base: 1, sm: 2 },
+}: ListSkeletonProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" aria-busy="true" aria-label={label}>
-      {[0, 1, 2, 3].map((key) => (
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true" aria-label={label}>
+      {skeletonKeys.slice(0, count).map((key) => (
         <Skeleton key={key} height={height} radius="lg" />
       ))}
     </SimpleGrid>
@@ -32,7 +58,7 @@ export function LoadError({ title, text, onRetry, retrying }: LoadErrorProps) {
       styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text ?? t('student_area.common.load_failed_text')}</Text>
+        <Text size="sm">{text ?? t('common.load_failed_text')}</Text>
         <Button variant="light" color="red" onClick={onRetry} loading={retrying}>
           {t('common.retry')}
         </Button>
@@ -42,11 +68,21 @@ export function LoadError({ title, text, onRetry, retrying }: LoadErrorProps) {
 }
 
 /** The empty and no-results states: an icon, one sentence and the way on. */
-export function EmptyState({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  text,
+  action,
+  iconSize = 'xl',
+}: {
+  icon: ReactNode;
+  text: string;
+  action?: ReactNode;
+  iconSize?: ThemeIconProps['size'];
+}) {
   return (
     <Card withBorder radius="lg" padding="xl">
       <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size="xl" radius="xl" variant="light" aria-hidden>
+        <ThemeIcon size={iconSize} radius="xl" variant="light" aria-hidden>
           {icon}
         </ThemeIcon>
         <Text>{text}</Text>
