@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type Language, localeOf } from '#domain/language.ts';
 import { translate } from '../http/messages.ts';
-import { fonts } from './fonts.ts';
+import { addSharedFonts } from './shared-fonts.ts';
 
 const margin = 40;
 const footerHeight = 24;
@@ -57,11 +57,7 @@ export function createPdf(options: PdfOptions) {
     bufferPages: true,
     info: { Title: label(options.title), Creator: 'Logbook', Producer: 'Logbook' },
   });
-  const font = fonts();
-  doc.registerFont('regular', font.regular);
-  doc.registerFont('bold', font.bold);
-  doc.registerFont('condensed', font.condensed);
-  doc.registerFont('condensedBold', font.condensedBold);
+  addSharedFonts(doc);
   doc.font('regular').fillColor(ink);
 
   const chunks: Buffer[] = [];

@@ -1,0 +1,85 @@
+// Documents rendered in-process, warm: median time and memory of the voyage card, a crew opinion, the CV of 350
+// trips and the public trip card (the request body read as the route reads it, then the card).
+// Usage: npx tsx bench/documents.ts [--runs 15]. Memory: the highest rss and heapUsed seen during the runs,
+// sampled every millisecond, above what the process held before the first run.
+import type { CvTrip } from '#domain/cv.ts';
+import { tripRequestSchema } from '#domain/trip-request.ts';
+import { renderCaptainCv } from '../src/server/cv/cv-document.ts';
+import { renderCrewOpinion } from '../src/server/documents/crew-opinion.ts';
+import { renderVoyageCard } from '../src/server/documents/voyage-card.ts';
+import { unsavedTrip } from '../src/server/trips/service.ts';
+import { validTrip } from '../src/server/trips/test-support.ts';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 15;
+
+const body = validTrip({
+  visited_ports: ['Hel', 'Bornholm', { name: 'Dover', is_tidal: true }, 'Visby'].map((name) =>
+    typeof name === 'string' ? { name, is_tidal: false } : name,
+  ),
+});
+const trip = unsavedTrip(tripRequestSchema.parse(body));
+const member = trip.crew_members[0];
+if (!member) throw new Error('the sample trip has no crew');
+const cvTrips: CvTrip[] = Array.from({ length: 350 }, (_, n) => ({
+  id: n + 1,
+  yacht_name: `Zawisza Czarny ${n}`,
+  registration_number: `POL-${n}`,
+  embarkation_port: 'Gdynia',
+  disembarkation_port: 'Świnoujście',
+  embarkation_date: '2025-07-01',
+  disembarkation_date: '2025-07-08',
+  visited_ports: ['Hel', 'Bornholm', 'Dover'],
+  distance: 250.5,
+}));
+const captain = {
+  first_name: 'Łukasz',
+  last_name: 'Żółć',
+  email: 'lukasz@example.com',
+  phone: '+48 600 100 200',
+  license_type: 'pzz-kj',
+  license_number: 'KJ-1234',
+  other_license: '',
+  nationality: 'polska',
+  languages: 'polski, angielski',
+};
+
+const documents: Record<string, () => Promise<Buffer>> = {
+  'voyage card (4 ports, 2 crew)': () => renderVoyageCard(trip, { language: 'pl' }),
+  'crew opinion': () => renderCrewOpinion(trip, member, { language: 'pl' }),
+  'CV of 350 trips': () =>
+    renderCaptainCv({ captain, trips: cvTrips, nationality: 'polska', languages: 'polski' }, 'pl'),
+  'public trip card (body read + card)': () =>
+    renderVoyageCard(unsavedTrip(tripRequestSchema.parse(body)), { language: 'pl' }),
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+console.log(`| document | first ms | median ms | pages KB | peak rss +MB | peak heap +MB |`);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const [name, render] of Object.entries(documents)) {
+  global.gc?.();
+  const base = process.memoryUsage();
+  let peakRss = base.rss;
+  let peakHeap = base.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 1);
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    size = (await render()).length;
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  clearInterval(sampler);
+  const now = process.memoryUsage();
+  peakRss = Math.max(peakRss, now.rss);
+  peakHeap = Math.max(peakHeap, now.heapUsed);
+  console.log(
+    `| ${name} | ${Math.round(times[0] ?? 0)} | ${median(times).toFixed(1)} | ${Math.round(size / 1024)} | ${mb(peakRss - base.rss)} | ${mb(peakHeap - base.heapUsed)} |`,
+  );
+}
