@@ -17,6 +17,7 @@ import {
 } from './support.ts';
 
 const pdfRequests = 12;
+const slowRequests = 4;
 
 /** A POST whose body arrives in two parts: the request stays in flight until `finish` sends the rest. */
 function postInTwoParts(base: string, url: string, token: string, body: unknown) {
@@ -91,53 +92,77 @@ describe.skipIf(notInPostgresProject !== null)(
       expect(created.status, created.body).toBe(201);
       const tripId = created.json<{ sailing_trip: { id: number } }>().sailing_trip.id;
 
-      const pdfUrl = `/api/sailing-trips/${tripId}/voyage-card-pdf`;
-      const pdfs = Array.from({ length: pdfRequests }, () =>
-        request(server.url, pdfUrl, { token: captain.token, timeoutMs: 30_000 }),
+      // In flight for sure: creates whose bodies are only half sent (the server has begun them and waits).
+      const slowPosts = Array.from({ length: slowRequests }, (_, n) =>
+        postInTwoParts(
+          server.url,
+          '/api/sailing-trips',
+          captain.token,
+          validTrip({ logbook_number: `LB/TERM/${n}` }),
+        ),
       );
-      const slowPost = postInTwoParts(
-        server.url,
-        '/api/sailing-trips',
-        captain.token,
-        validTrip({ logbook_number: 'LB/SIGTERM' }),
-      );
-
-      // In flight means the server has them: wait for its "incoming request" lines (sent before the answers).
-      const received = () =>
+      const begun = (url: string) =>
         server
           .logLines()
-          .filter((line) => line.msg === 'incoming request')
-          .map((line) => (line.req as { url: string }).url)
-          .filter((url) => url === pdfUrl || url === '/api/sailing-trips');
-      for (let i = 0; i < 400 && received().length < pdfRequests + 2; i++) await sleep(25);
-      expect(received()).toHaveLength(pdfRequests + 2); // the create above, the PDFs and the unfinished POST
+          .filter((line) => line.msg === 'incoming request' && (line.req as { url: string }).url === url)
+          .length;
+      for (let i = 0; i < 400 && begun('/api/sailing-trips') < slowRequests + 1; i++) await sleep(25);
+      expect(begun('/api/sailing-trips')).toBe(slowRequests + 1); // the first create and the unfinished ones
 
+      // A batch of voyage cards (CPU-bound: the server renders one after the other) with SIGTERM in the middle.
+      const pdfUrl = `/api/sailing-trips/${tripId}/voyage-card-pdf`;
+      const pdfs = Array.from({ length: pdfRequests }, () =>
+        request(server.url, pdfUrl, { token: captain.token, timeoutMs: 30_000 }).then(
+          (answer) => answer,
+          (error: NodeJS.ErrnoException) => error.code ?? error.message,
+        ),
+      );
+      for (let i = 0; i < 400 && begun(pdfUrl) === 0; i++) await sleep(5);
       server.child.kill('SIGTERM');
       for (let i = 0; i < 400 && !server.output().includes('shutting down'); i++) await sleep(25);
       expect(server.output()).toContain('shutting down');
 
-      // The unfinished POST keeps the process alive, yet it takes no new connection.
+      // The unfinished creates keep the process alive, yet it takes no new connection.
       expect(await connectionRefused(server.url)).toBe('ECONNREFUSED');
       expect(server.alive()).toBe(true);
 
-      slowPost.finish();
-      const posted = await slowPost.answer;
-      expect(posted.status, posted.body).toBe(201);
-      const answers = await Promise.all(pdfs);
-      expect(answers.map((answer) => answer.status)).toEqual(Array(pdfRequests).fill(200));
-      for (const answer of answers) expect(answer.body.startsWith('%PDF')).toBe(true);
+      for (const post of slowPosts) post.finish();
+      const posted = await Promise.all(slowPosts.map((post) => post.answer));
+      expect(posted.map((answer) => answer.status)).toEqual(Array(slowRequests).fill(201));
+
+      // A voyage card the server began is answered in full; one it had not begun yet is shed with 503 (Fastify's
+      // return503OnClosing) or its not-yet-read connection is closed: never a cut-off PDF, never a 500.
+      const outcomes = await Promise.all(pdfs);
+      for (const outcome of outcomes) {
+        if (typeof outcome === 'string') expect(['ECONNRESET', 'ECONNREFUSED']).toContain(outcome);
+        else if (outcome.status === 200) expect(outcome.body).toMatch(/^%PDF[\s\S]*%%EOF\s*$/);
+        else expect(outcome.status).toBe(503);
+      }
+      expect(
+        outcomes.filter((outcome) => typeof outcome !== 'string' && outcome.status === 200).length,
+      ).toBeGreaterThan(0);
 
       expect(await server.exited).toEqual({ code: 0, signal: null });
+      // Every request the server began was completed before it exited.
+      const lines = server.logLines();
+      const started = lines.filter((line) => line.msg === 'incoming request').map((line) => line.reqId);
+      const completed = new Map(
+        lines
+          .filter((line) => line.msg === 'request completed')
+          .map((line) => [line.reqId, (line.res as { statusCode: number }).statusCode]),
+      );
+      expect(started.filter((id) => !completed.has(id))).toEqual([]);
+      expect([...completed.values()].filter((status) => status >= 500 && status !== 503)).toEqual([]);
       expect(server.output()).not.toMatch(/"level":(50|60)/);
 
-      // The trip the unfinished POST carried was saved.
+      // The trips the unfinished creates carried were saved.
       const again = await startServer(env);
       const list = await request(again.url, '/api/sailing-trips', { token: captain.token });
       expect(
         list
           .json<{ sailing_trips: { logbook_number: string }[] }>()
           .sailing_trips.map((t) => t.logbook_number),
-      ).toContain('LB/SIGTERM');
+      ).toEqual(expect.arrayContaining(Array.from({ length: slowRequests }, (_, n) => `LB/TERM/${n}`)));
       await again.stop();
     }, 60_000);
   },
