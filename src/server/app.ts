@@ -24,7 +24,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { earlyErrorHeaders, registerSecurityHeaders } from './http/security.ts';
 import { connectionsRepository } from './invitations/connections-repository.ts';
 import { invitationsRepository } from './invitations/repository.ts';
 import { invitationsRoutes } from './invitations/routes.ts';
@@ -72,7 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
     // Errors raised before routing (a URL that cannot be decoded) get the same JSON shape as all others.
-    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
+    frameworkErrors: (error, request, reply) =>
+      sendFrameworkError(error, request, reply.headers(earlyErrorHeaders)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

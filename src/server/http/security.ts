@@ -6,6 +6,19 @@ import type { FastifyInstance } from 'fastify';
  * because Mantine writes its CSS variables into a <style> element and components use style attributes;
  * see docs/decisions/003-content-security-policy.md.
  */
+/**
+ * For the few answers sent before any hook runs (a URL that cannot be decoded, see frameworkErrors in app.ts):
+ * a JSON error needs nothing from anywhere, so the strictest policy fits.
+ */
+export const earlyErrorHeaders = {
+  'content-security-policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,5 +42,12 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  // HSTS only for requests that came over HTTPS: directly, or through a trusted proxy's X-Forwarded-Proto
+  // (TRUST_PROXY). Over plain HTTP browsers ignore it, and it must not pin localhost to HTTPS in development.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
 }
