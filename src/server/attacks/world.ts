@@ -72,7 +72,10 @@ export interface World {
   plannedTripId: number;
   enrolmentId: number;
   /** Tokens that must all get 401: expired, logged out, made up. */
-  deadTokens: Record<'expired' | 'loggedOut' | 'madeUp' | 'overlong', string>;
+  deadTokens: Record<
+    'expired' | 'loggedOut' | 'expiredStudent' | 'loggedOutStudent' | 'madeUp' | 'overlong',
+    string
+  >;
 }
 
 export async function buildWorld(): Promise<World> {
@@ -127,6 +130,36 @@ export async function buildWorld(): Promise<World> {
   });
   expect(logout.statusCode, logout.body).toBe(200);
 
+  // The same for the victim's student.
+  const studentLogin = async () => {
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/student/profile',
+      headers: { authorization: `Bearer ${victimStudent.token}` },
+    });
+    const studentEmail = profile.json<{ student: { email: string } }>().student.email;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/student/login',
+      payload: { email: studentEmail, password: strongPassword },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ token: string }>().token;
+  };
+  const expiredStudent = await studentLogin();
+  await t.app.database.db
+    .updateTable('auth_tokens')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', await tokenIdOf(t, expiredStudent))
+    .execute();
+  const loggedOutStudent = await studentLogin();
+  const studentLogout = await t.app.inject({
+    method: 'POST',
+    url: '/api/student/logout',
+    headers: { authorization: `Bearer ${loggedOutStudent}` },
+  });
+  expect(studentLogout.statusCode, studentLogout.body).toBe(200);
+
   return {
     t,
     victim: { ...victim, email },
@@ -144,6 +177,8 @@ export async function buildWorld(): Promise<World> {
     deadTokens: {
       expired,
       loggedOut,
+      expiredStudent,
+      loggedOutStudent,
       madeUp: 'dGhpcy1pcy1ub3QtYS1yZWFsLXRva2VuLWF0LWFsbC0xMjM0NTY3',
       overlong: 'x'.repeat(5000),
     },
