@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validPlannedTrip } from '../planned-trips/test-support.ts';
-import { validTrip } from '../trips/test-support.ts';
+import { dayFromToday } from '../invitations/test-support.ts';
+import { createPlannedTrip, validPlannedTrip } from '../planned-trips/test-support.ts';
+import { createTrip, validTrip } from '../trips/test-support.ts';
 import { validYacht } from '../yachts/test-support.ts';
 import {
   type AppRoute,
@@ -401,6 +402,42 @@ describe('authorization matrix over every route', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it("refuses mixed ids: the attacker's own parent object with the victim's child id", async () => {
+    const before = await snapshotOf(w);
+    const attacker = w.otherCaptain.token;
+    const ownTrip = await createTrip(w.t, attacker);
+    const ownPlanned = await createPlannedTrip(w.t, attacker, {
+      start_date: dayFromToday(40),
+      end_date: dayFromToday(45),
+    });
+    const opinion = await send(
+      w.t,
+      'GET',
+      `/api/sailing-trips/${ownTrip.id}/crew/${w.crewId}/opinion-pdf`,
+      attacker,
+    );
+    expect(opinion.statusCode, opinion.body).toBe(404);
+    const decision = await send(
+      w.t,
+      'PATCH',
+      `/api/planned-sailing-trips/${ownPlanned.id}/enrolments/${w.enrolmentId}`,
+      attacker,
+      { status: 'rejected', captain_notes: 'mine now' },
+    );
+    expect(decision.statusCode, decision.body).toBe(404);
+    // A trip edit cannot adopt the victim's crew member or port rows by sending their ids.
+    const crew = (validTrip().crew_members as Record<string, unknown>[]).map((member) => ({
+      ...member,
+      id: w.crewId,
+    }));
+    const edit = await send(w.t, 'PUT', `/api/sailing-trips/${ownTrip.id}`, attacker, {
+      ...validTrip(),
+      crew_members: crew,
+    });
+    expect(edit.statusCode, edit.body).toBeLessThan(500);
+    expect(await snapshotOf(w)).toEqual(before);
+  });
 
   it("answers the victim's trip in a CV request exactly as a trip that does not exist", async () => {
     const generate = (tripId: number) =>
