@@ -75,7 +75,7 @@ try {
 console.log(
   '| page | form | landed on | performance | accessibility | best practices | SEO | LCP ms | TBT ms |',
 );
-console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const r of rows) {
   console.log(
     `| ${r.path} | ${r.form} | ${r.landed} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.error} |`,
