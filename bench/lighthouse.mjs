@@ -73,7 +73,7 @@ try {
 }
 
 console.log(
-  '| page | form | landed on | performance | accessibility | best practices | SEO | LCP ms | TBT ms |',
+  '| page | form | landed on | performance | accessibility | best practices | SEO | LCP ms | TBT ms | error |',
 );
 console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const r of rows) {
