@@ -20,7 +20,7 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Called for errors on idle PostgreSQL connections, which must never crash the process. */
+  /** Called for errors on PostgreSQL connections (idle or in use), which must never crash the process. */
   onPoolError?: (error: Error) => void;
 }
 
@@ -35,6 +35,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 5000,
     });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection the database ends while a query holds it (pg_ctl stop, a restart, a failover) emits 'error'
+    // on its client, and an 'error' without a listener would end the process; the query itself fails and
+    // answers 503, and the pool drops the broken client when it comes back. Idle clients are the pool's.
+    const inUse = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => inUse.add(client));
+    pool.on('release', (_error, client) => inUse.delete(client));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => {
+        if (inUse.has(client as pg.PoolClient)) options.onPoolError?.(error);
+      }),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { validTrip } from '../trips/test-support.ts';
 import {
   buildServerBundle,
@@ -103,6 +103,16 @@ describe.skipIf(skipReason !== null)(titled('PostgreSQL restarted under load', s
   it('answers 503 with a clear message while the database is down, and recovers by itself', async () => {
     const env = { DATA_DIR: dataDir, DATABASE_URL: cluster.url };
     const server: ServerProcess = await startServer(env);
+    onTestFailed(async () => {
+      await Promise.race([server.exited, sleep(1000)]);
+      const notes = server
+        .output()
+        .split('\n')
+        .filter((line) => !/^\{"level":(30|50)/.test(line));
+      console.error(
+        `server ${server.alive() ? 'alive' : 'exited'}; output besides info/error lines:\n${notes.join('\n').slice(-6000)}`,
+      );
+    });
     const captain = await premiumCaptain(server, env, 'pg-restart@example.com');
     const first = await request(server.url, '/api/sailing-trips', {
       body: validTrip(),
@@ -119,7 +129,11 @@ describe.skipIf(skipReason !== null)(titled('PostgreSQL restarted under load', s
         const answer = await request(server.url, '/api/sailing-trips', {
           ...(write ? { body: validTrip({ logbook_number: `PG/${n}` }) } : {}),
           token: captain.token,
+        }).catch((error: NodeJS.ErrnoException) => {
+          unexpected.push(`no answer: ${error.code ?? error.message}`);
+          return null;
         });
+        if (!answer) return;
         statuses.push(answer.status);
         if (![200, 201, 503].includes(answer.status)) unexpected.push(`${answer.status} ${answer.body}`);
         if (answer.status === 503) await sleep(20);

@@ -8,13 +8,37 @@ import { fileURLToPath } from 'node:url';
 
 /** The fault tests drive the production bundle as a real process, the way it runs on a server. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const mainBundle = path.join(root, 'dist/server/main.mjs');
-const adminBundle = path.join(root, 'dist/server/admin.mjs');
+let mainBundle = path.join(root, 'dist/server/main.mjs');
+let adminBundle = path.join(root, 'dist/server/admin.mjs');
 
-/** node scripts/build.mjs --server-only (under a second): the tests run the code of this checkout. */
+/** esbuild writes the source map comment last: a file without it is being rewritten by another build. */
+const complete = (file: string, name: string) =>
+  fs.readFileSync(file, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${name}.map`);
+
+/**
+ * node scripts/build.mjs --server-only (under a second): the tests run the code of this checkout. Other test
+ * files and people build into dist/server at the same time, so each test process runs its own copy (under
+ * dist/, where the bundle still finds node_modules), taken only when the copy is complete.
+ */
 export function buildServerBundle() {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--server-only'], { cwd: root, stdio: 'pipe' });
+  const own = path.join(root, 'dist', `faults-${process.pid}`);
+  fs.mkdirSync(own, { recursive: true });
+  for (let attempt = 1; ; attempt++) {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--server-only'], { cwd: root, stdio: 'pipe' });
+    for (const name of ['main.mjs', 'admin.mjs'])
+      fs.copyFileSync(path.join(root, 'dist/server', name), path.join(own, name));
+    if (
+      complete(path.join(own, 'main.mjs'), 'main.mjs') &&
+      complete(path.join(own, 'admin.mjs'), 'admin.mjs')
+    )
+      break;
+    if (attempt === 5) throw new Error('dist/server kept changing while it was copied');
+  }
+  mainBundle = path.join(own, 'main.mjs');
+  adminBundle = path.join(own, 'admin.mjs');
+  ownBundle = own;
 }
+let ownBundle: string | null = null;
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `logbook-${prefix}-`));
@@ -191,9 +215,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return server;
 }
 
-/** Kills every server a test left running (afterEach/afterAll, also after a failure). */
+/** Kills every server a test left running and removes this process's bundle (afterAll, also after a failure). */
 export async function stopAllServers() {
   await Promise.all([...running].map((server) => server.stop()));
+  if (ownBundle) fs.rmSync(ownBundle, { recursive: true, force: true });
+  ownBundle = null;
 }
 
 /** node dist/server/admin.mjs ... with the same DATA_DIR / DATABASE_URL as the server. */
