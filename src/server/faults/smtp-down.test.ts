@@ -1,4 +1,7 @@
+import net from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../mail/mailer.ts';
 import {
   generousRateLimits,
   loginCaptain,
@@ -73,5 +76,38 @@ describe('SMTP server down (a real SMTP server, stopped and started again on its
     await loginCaptain(t, email, newPassword);
     const old = await post(t, '/api/auth/login', { email, password: strongPassword });
     expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('SMTP server that takes the connection and never greets', () => {
+  let t: TestApp | undefined;
+  let silent: net.Server | undefined;
+  const sockets = new Set<net.Socket>();
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+    await t?.close();
+  });
+
+  it('the mailer gives up after its timeout and the request answers 503 instead of hanging', async () => {
+    silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent?.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as net.AddressInfo).port;
+    const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} };
+    const log = { ...quiet, child: () => log, level: 'silent' } as unknown as FastifyBaseLogger;
+    const smtp = { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Logbook <no-reply@localhost>' };
+    t = await createTestApp(
+      { rateLimits: generousRateLimits },
+      { mailer: createMailer({ ...smtp, dataDir: '/nonexistent', timeoutMs: 500 }, log) },
+    );
+    await registerCaptain(t, { email });
+    const answer = await post(t, '/api/auth/forgot-password', { email });
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.json<{ message: string }>().message).toMatch(/mail server is not responding/);
+    expect(sockets.size).toBeGreaterThan(0);
   });
 });

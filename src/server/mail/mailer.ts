@@ -21,7 +21,12 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
+  /** How long SMTP may take to connect, to greet and to answer each step; SMTP_URL parameters can override it. */
+  timeoutMs?: number;
 }
+
+/** nodemailer waits 30 s for a greeting and 10 min for a silent socket: far too long for a user's request. */
+export const smtpTimeoutMs = 10_000;
 
 /**
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file under DATA_DIR/mail,
@@ -30,7 +35,13 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeout = options.timeoutMs ?? smtpTimeoutMs;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     return {
       async send(message) {
         try {
