@@ -1,8 +1,9 @@
 // Load on loopback against the production build, on a database seeded by bench/seed.ts: each route at 10 and
 // 50 connections, next to a bare Fastify process that returns the same bytes from memory (the framework's
 // ceiling, measured in the same run). Requests carry accept-encoding like a browser's.
-// Usage: npm run bench [-- --seconds 5 --repeat 2]; BENCH_DATABASE_URL=postgres://.../logbook_bench runs the app
-// on PostgreSQL (that database is emptied and seeded). Each figure is the median of --repeat runs.
+// Usage: npm run bench [-- --seconds 5 --repeat 2 --connections 10,50 --only POST];
+// BENCH_DATABASE_URL=postgres://.../logbook_bench runs the app on PostgreSQL (that database is emptied and
+// seeded). Each figure is the median of --repeat runs.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { rawRequest, startApp, startCeiling } from './bench-support.mjs';
@@ -10,6 +11,11 @@ import { rawRequest, startApp, startCeiling } from './bench-support.mjs';
 const option = (name, fallback) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const seconds = option('--seconds', 5);
 const repeat = option('--repeat', 2);
+const listOption = (name) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const connectionCounts = (listOption('--connections') ?? '10,50').split(',').map(Number);
+// Only the routes whose name contains this text (e.g. --only POST), for a quick look at one route.
+const only = listOption('--only');
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const json = { 'content-type': 'application/json' };
@@ -157,7 +163,7 @@ const routes = [
 
 const rows = [];
 try {
-  for (const { name, route, request } of routes) {
+  for (const { name, route, request } of routes.filter((r) => !only || r.name.includes(only))) {
     const sample =
       request.method === 'POST'
         ? await rawRequest(`${app.url}${route}`, {
@@ -170,7 +176,7 @@ try {
     const ceiling = await startCeiling(sample);
     const size = `${Math.round(sample.body.length / 1024)} KB${sample.headers['content-encoding'] ? ` ${sample.headers['content-encoding']}` : ''}`;
     try {
-      for (const connections of [10, 50]) {
+      for (const connections of connectionCounts) {
         const tops = [];
         const runs = [];
         for (let i = 0; i < repeat; i += 1) {
