@@ -80,6 +80,13 @@ describe('the cached trip list', () => {
     expect((await trips(captain)).map((trip) => trip.id)).toContain(second.id);
   });
 
+  it('answers a create with the trip exactly as it is read back and listed', async () => {
+    const created = await createTrip(t, captain.token, { yacht_name: 'Odczytany' });
+    const read = await call(t, 'GET', `/api/sailing-trips/${created.id}`, { token: captain.token });
+    expect(read.json().sailing_trip).toEqual(created);
+    expect((await trips(captain)).find((trip) => trip.id === created.id)).toEqual(created);
+  });
+
   it("never serves one captain's list to another, nor revalidates it for them", async () => {
     await createTrip(t, other.token, { yacht_name: 'Cudzy jacht' });
     const mine = await list(captain);

@@ -45,19 +45,31 @@ async function bumpRevision(trx: Trx, userId: number) {
     .execute();
 }
 
-async function insertChildren(trx: Trx, tripId: number, ports: PortValues[], crew: CrewValues[]) {
-  if (ports.length > 0) {
-    await trx
-      .insertInto('trip_visited_ports')
-      .values(ports.map((port, position) => ({ ...port, trip_id: tripId, position })))
-      .execute();
-  }
-  if (crew.length > 0) {
-    await trx
-      .insertInto('trip_crew_members')
-      .values(crew.map((member, position) => ({ ...member, trip_id: tripId, position })))
-      .execute();
-  }
+/** Inserts the trip's ports and crew in order and returns them as stored (no read-back query). */
+async function insertChildren(
+  trx: Trx,
+  tripId: number,
+  ports: PortValues[],
+  crew: CrewValues[],
+): Promise<{ ports: PortRow[]; crew: CrewRow[] }> {
+  const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+  const storedPorts =
+    ports.length === 0
+      ? []
+      : await trx
+          .insertInto('trip_visited_ports')
+          .values(ports.map((port, position) => ({ ...port, trip_id: tripId, position })))
+          .returningAll()
+          .execute();
+  const storedCrew =
+    crew.length === 0
+      ? []
+      : await trx
+          .insertInto('trip_crew_members')
+          .values(crew.map((member, position) => ({ ...member, trip_id: tripId, position })))
+          .returningAll()
+          .execute();
+  return { ports: storedPorts.sort(byPosition), crew: storedCrew.sort(byPosition) };
 }
 
 /**
@@ -119,8 +131,8 @@ export function tripsRepository(db: Db) {
     },
 
     /**
-     * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips; undefined when
-     * the limit is reached. The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
+     * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips and returns it as
+     * stored; undefined when the limit is reached. The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
      * write lock in SQLite), so two simultaneous creates cannot both pass the count.
      */
     insertWithin(
@@ -129,7 +141,7 @@ export function tripsRepository(db: Db) {
       ports: PortValues[],
       crew: CrewValues[],
       limit: number,
-    ): Promise<number | undefined> {
+    ): Promise<StoredTrip | undefined> {
       return db.transaction().execute(async (trx) => {
         await bumpRevision(trx, userId);
         const { count } = await trx
@@ -140,13 +152,12 @@ export function tripsRepository(db: Db) {
           .executeTakeFirstOrThrow();
         if (Number(count) >= limit) return undefined;
         const now = new Date().toISOString();
-        const { id } = await trx
+        const trip = await trx
           .insertInto('trips')
           .values({ ...values, user_id: userId, created_at: now, updated_at: now, deleted_at: null })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow();
-        await insertChildren(trx, id, ports, crew);
-        return id;
+        return { trip, ...(await insertChildren(trx, trip.id, ports, crew)) };
       });
     },
 

@@ -199,15 +199,15 @@ export function tripsService(trips: TripsRepository) {
     async create(userId: number, input: TripRequest): Promise<Trip> {
       const { trip, ports, crew } = toValues(input);
       const status = initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso());
-      const id = await trips.insertWithin(userId, { ...trip, status }, ports, crew, tripLimit);
-      if (id === undefined) {
+      const stored = await trips.insertWithin(userId, { ...trip, status }, ports, crew, tripLimit);
+      if (stored === undefined) {
         throw new UnprocessableError(
           'trips.limit_reached',
           { trip: 'trips.limit_reached' },
           { limit: tripLimit },
         );
       }
-      return get(userId, id);
+      return toTrip(stored);
     },
 
     async update(userId: number, id: number, input: TripRequest): Promise<Trip> {
