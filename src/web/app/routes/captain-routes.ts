@@ -1,8 +1,9 @@
-import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { z } from '#domain/validation.ts';
 import { premiumRequiredSearchSchema } from '../../features/premium/premium-gate.tsx';
 import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
+import { idParams, searchText } from './route-params.ts';
 
 /** Pages for visitors only (login, registration, password reset); a logged-in captain goes to /dashboard. */
 const captainGuestRoute = createRoute({
@@ -27,13 +28,6 @@ const forgotPasswordRoute = createRoute({
   path: '/forgot-password',
   component: lazyPage(() => import('../../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
 });
-
-/** Search values arrive JSON-parsed, so an all-digit value is a number: read it back as text. */
-const searchText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .optional()
-  .catch(undefined);
 
 /** The reset link: the token in the path (or ?token=), the account's e-mail in ?email=. */
 const resetSearchSchema = z.object({ token: searchText, email: searchText });
@@ -98,14 +92,6 @@ const addYachtRoute = createRoute({
   path: '/yachts/add',
   component: lazyPage(yachtRoutesModule, 'AddYachtRoute'),
 });
-/** A yacht or trip id is a positive whole number; anything else is the not-found page. */
-const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
-    return { id };
-  },
-  stringify: ({ id }: { id: string }) => ({ id }),
-};
 const yachtDetailRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/yachts/$id',

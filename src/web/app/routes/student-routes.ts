@@ -1,9 +1,10 @@
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { storedEnrolmentStatuses } from '#domain/planned-trip.ts';
 import { z } from '#domain/validation.ts';
 import { requireStudentForInvitation } from '../../features/student-invitations/invitation-link-guard.ts';
 import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
+import { idParams, searchText } from './route-params.ts';
 
 /** Student login and registration; a logged-in student goes to /student/dashboard. */
 const studentGuestRoute = createRoute({
@@ -65,15 +66,6 @@ const studentCaptainsRoute = createRoute({
   ),
 });
 
-/** A planned trip's id is a positive whole number; anything else is the not-found page. */
-const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
-    return { id };
-  },
-  stringify: ({ id }: { id: string }) => ({ id }),
-};
-
 /** /student/planned-sailing-trips?captain={id}: one captain's trips (the link after accepting an invitation). */
 const studentPlannedTripsRoute = createRoute({
   getParentRoute: () => studentAreaRoute,
@@ -106,13 +98,9 @@ const studentInvitationAreaRoute = createRoute({
   component: studentArea,
 });
 
-/** Search values arrive JSON-parsed, so an all-digit code is a number: read it back as text. */
+/** ?code= as text (an all-digit code arrives as a number); blank means none. */
 const invitationSearchSchema = z.object({
-  code: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim() || undefined)
-    .optional()
-    .catch(undefined),
+  code: searchText.transform((value) => value?.trim() || undefined),
 });
 
 const studentInvitationRoute = createRoute({
