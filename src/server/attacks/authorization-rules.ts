@@ -1,0 +1,254 @@
+import { validPlannedTrip } from '../planned-trips/test-support.ts';
+import { validTrip } from '../trips/test-support.ts';
+import { validYacht } from '../yachts/test-support.ts';
+import type { AppRoute, World } from './world.ts';
+
+/**
+ * Who may call what (SPEC sections 4 and 6). Every route the app serves must have an entry here: the first test
+ * fails on a route without one (and on an entry whose route is gone), so a new route cannot be forgotten.
+ *
+ * - public: no login; `anonymous` is the status an anonymous, harmless request gets (never 401, never 5xx).
+ * - captain / student: a session of that kind only. Anonymous and dead tokens -> 401, the other kind -> 403.
+ * - premium: a captain without premium -> 403 premium_required.
+ * - victimObject: the URL (or body) names the victim's object; the other captain (or a student not connected
+ *   to the victim) -> 404, as if it did not exist.
+ * HEAD follows its GET.
+ */
+export type Rule =
+  | { access: 'public'; url?: (w: World) => string; body?: (w: World) => unknown; anonymous: number }
+  | {
+      access: 'captain' | 'student';
+      url?: (w: World) => string;
+      body?: (w: World) => unknown;
+      premium?: true;
+      victimObject?: true;
+      /** What the other captain or student gets on the victim's object, when not 404 (a 422 naming the field). */
+      otherStatus?: number;
+    };
+
+const trip = (w: World) => `/api/sailing-trips/${w.tripId}`;
+const planned = (w: World) => `/api/planned-sailing-trips/${w.plannedTripId}`;
+const studentPlanned = (w: World) => `/api/student/planned-sailing-trips/${w.plannedTripId}`;
+const hostileText = `<script>alert(1)</script>'; DROP TABLE users; --`;
+
+const captainProfile = {
+  first_name: 'Zły',
+  last_name: 'Kapitan',
+  phone: '+48 600 000 000',
+  license_type: 'pzz-kj',
+  license_number: 'KJ-666',
+};
+
+export const rules: Record<string, Rule> = {
+  // Public.
+  'GET /api/docs': { access: 'public', anonymous: 200 },
+  'GET /api/docs/': { access: 'public', anonymous: 200 },
+  'GET /api/docs/static/index.html': { access: 'public', anonymous: 302 },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', anonymous: 200 },
+  'GET /api/docs/*': { access: 'public', url: () => '/api/docs/static/swagger-ui.css', anonymous: 200 },
+  'GET /api/docs/json': { access: 'public', anonymous: 200 },
+  'GET /api/docs/yaml': { access: 'public', anonymous: 200 },
+  'GET /api/subscriptions/plans': { access: 'public', anonymous: 200 },
+  'POST /api/auth/register': { access: 'public', body: () => ({}), anonymous: 422 },
+  'POST /api/auth/login': {
+    access: 'public',
+    body: (w) => ({ email: w.victim.email, password: 'wrong password' }),
+    anonymous: 401,
+  },
+  'POST /api/auth/forgot-password': { access: 'public', body: () => ({}), anonymous: 422 },
+  'POST /api/auth/reset-password': {
+    access: 'public',
+    body: (w) => ({
+      email: w.victim.email,
+      token: 'guessed',
+      password: 'new password 123',
+      password_confirmation: 'new password 123',
+    }),
+    anonymous: 422,
+  },
+  'POST /api/student/register': { access: 'public', body: () => ({}), anonymous: 422 },
+  'POST /api/student/login': { access: 'public', body: () => ({ email: 'x@example.com' }), anonymous: 422 },
+  'POST /api/public/trip-card-pdf': { access: 'public', body: () => ({}), anonymous: 422 },
+  // The random key or token in the path is the permission: a guessed one finds nothing.
+  'GET /api/logos/:key': { access: 'public', url: () => '/api/logos/guessed-key', anonymous: 404 },
+  'GET /api/captain/cv/pdf/:token': {
+    access: 'public',
+    url: () => '/api/captain/cv/pdf/guessed-token',
+    anonymous: 404,
+  },
+  // PayU's webhook: only a correctly signed notification is acted upon.
+  'POST /api/payments/payu/notify': {
+    access: 'public',
+    body: () => ({ order: { orderId: 'X', extOrderId: '1', status: 'COMPLETED' } }),
+    anonymous: 400,
+  },
+  // The built-in sandbox checkout (absent with real PayU): an unknown order is not found.
+  'GET /sandbox/payu/:extOrderId': { access: 'public', url: () => '/sandbox/payu/guessed', anonymous: 404 },
+  'POST /sandbox/payu/:extOrderId/pay': {
+    access: 'public',
+    url: () => '/sandbox/payu/guessed/pay',
+    anonymous: 404,
+  },
+  'POST /sandbox/payu/:extOrderId/cancel': {
+    access: 'public',
+    url: () => '/sandbox/payu/guessed/cancel',
+    anonymous: 404,
+  },
+
+  // Captain: account, profile, subscription.
+  'POST /api/auth/logout': { access: 'captain' },
+  'GET /api/auth/user': { access: 'captain' },
+  'GET /api/captain-profile': { access: 'captain' },
+  'POST /api/captain-profile': { access: 'captain', body: () => captainProfile },
+  'POST /api/captain-profile/change-password': {
+    access: 'captain',
+    body: () => ({
+      current_password: 'correct horse battery',
+      new_password: 'stolen password 123',
+      new_password_confirmation: 'stolen password 123',
+    }),
+  },
+  'POST /api/captain-profile/logo': { access: 'captain' },
+  'GET /api/captain-profile/logo': { access: 'captain' },
+  'DELETE /api/captain-profile/logo': { access: 'captain' },
+  'GET /api/subscriptions': { access: 'captain' },
+  'POST /api/subscriptions': { access: 'captain', body: () => ({}) },
+  'POST /api/discount-codes/redeem': { access: 'captain', body: () => ({ code: 'FREE' }) },
+  'GET /api/captain/cv/trips': { access: 'captain' },
+  'POST /api/captain/cv/generate': {
+    access: 'captain',
+    body: (w) => ({ trip_ids: [w.tripId] }),
+    victimObject: true,
+    // The same 422 "not in your logbook" as for an id that does not exist (checked below).
+    otherStatus: 422,
+  },
+
+  // Captain: trips and their documents.
+  'GET /api/sailing-trips': { access: 'captain' },
+  'POST /api/sailing-trips': { access: 'captain', premium: true, body: () => validTrip() },
+  'GET /api/sailing-trips/:id': { access: 'captain', url: trip, victimObject: true },
+  'PUT /api/sailing-trips/:id': {
+    access: 'captain',
+    url: trip,
+    premium: true,
+    victimObject: true,
+    body: () => validTrip({ captain_notes: hostileText }),
+  },
+  'DELETE /api/sailing-trips/:id': { access: 'captain', url: trip, premium: true, victimObject: true },
+  'PATCH /api/sailing-trips/:id/status': {
+    access: 'captain',
+    url: (w) => `${trip(w)}/status`,
+    premium: true,
+    victimObject: true,
+    body: () => ({ status: 'cancelled' }),
+  },
+  'GET /api/sailing-trips/:id/voyage-card-pdf': {
+    access: 'captain',
+    url: (w) => `${trip(w)}/voyage-card-pdf`,
+    victimObject: true,
+  },
+  'GET /api/sailing-trips/:id/crew/:crewId/opinion-pdf': {
+    access: 'captain',
+    url: (w) => `${trip(w)}/crew/${w.crewId}/opinion-pdf`,
+    victimObject: true,
+  },
+
+  // Captain: yachts.
+  'GET /api/yachts': { access: 'captain' },
+  'GET /api/yachts/search': { access: 'captain', url: () => '/api/yachts/search?q=VICTIM' },
+  'POST /api/yachts': { access: 'captain', premium: true, body: () => validYacht },
+  'GET /api/yachts/:id': { access: 'captain', url: (w) => `/api/yachts/${w.yachtId}`, victimObject: true },
+  'PUT /api/yachts/:id': {
+    access: 'captain',
+    url: (w) => `/api/yachts/${w.yachtId}`,
+    premium: true,
+    victimObject: true,
+    body: () => ({ ...validYacht, name: hostileText }),
+  },
+  'DELETE /api/yachts/:id': {
+    access: 'captain',
+    url: (w) => `/api/yachts/${w.yachtId}`,
+    victimObject: true,
+  },
+
+  // Captain: planned trips, enrolments, invitations, students.
+  'GET /api/planned-sailing-trips': { access: 'captain' },
+  'POST /api/planned-sailing-trips': { access: 'captain', premium: true, body: () => validPlannedTrip() },
+  'GET /api/planned-sailing-trips/:id': { access: 'captain', url: planned, victimObject: true },
+  'PUT /api/planned-sailing-trips/:id': {
+    access: 'captain',
+    url: planned,
+    victimObject: true,
+    body: () => validPlannedTrip({ name: hostileText, start_date: '2099-07-01', end_date: '2099-07-08' }),
+  },
+  'DELETE /api/planned-sailing-trips/:id': { access: 'captain', url: planned, victimObject: true },
+  'PATCH /api/planned-sailing-trips/:id/enrolments/:enrolmentId': {
+    access: 'captain',
+    url: (w) => `${planned(w)}/enrolments/${w.enrolmentId}`,
+    victimObject: true,
+    body: () => ({ status: 'rejected', captain_notes: hostileText }),
+  },
+  'GET /api/invitations': { access: 'captain' },
+  'POST /api/invitations': { access: 'captain', body: () => ({ description: 'Mine' }) },
+  'PATCH /api/invitations/:id': {
+    access: 'captain',
+    url: (w) => `/api/invitations/${w.invitationId}`,
+    victimObject: true,
+    body: () => ({ description: hostileText, is_active: false }),
+  },
+  'DELETE /api/invitations/:id': {
+    access: 'captain',
+    url: (w) => `/api/invitations/${w.invitationId}`,
+    victimObject: true,
+  },
+  'GET /api/captain/students': { access: 'captain' },
+  'DELETE /api/captain/students/:studentId': {
+    access: 'captain',
+    url: (w) => `/api/captain/students/${w.victimStudent.id}`,
+    victimObject: true,
+  },
+
+  // Student.
+  'POST /api/student/logout': { access: 'student' },
+  'GET /api/student/profile': { access: 'student' },
+  'GET /api/student/planned-sailing-trips': { access: 'student' },
+  'GET /api/student/planned-sailing-trips/:id': {
+    access: 'student',
+    url: studentPlanned,
+    victimObject: true,
+  },
+  'POST /api/student/planned-sailing-trips/:id/enrolment': {
+    access: 'student',
+    url: (w) => `${studentPlanned(w)}/enrolment`,
+    victimObject: true,
+    body: () => ({ student_notes: hostileText }),
+  },
+  'PATCH /api/student/planned-sailing-trips/:id/enrolment': {
+    access: 'student',
+    url: (w) => `${studentPlanned(w)}/enrolment`,
+    victimObject: true,
+    body: () => ({ student_notes: hostileText }),
+  },
+  'DELETE /api/student/planned-sailing-trips/:id/enrolment': {
+    access: 'student',
+    url: (w) => `${studentPlanned(w)}/enrolment`,
+    victimObject: true,
+  },
+  'GET /api/student/enrolments': { access: 'student' },
+  // Any student holding the code may read and accept an invitation: that is what an invitation is for.
+  'POST /api/student/invitations/accept': { access: 'student', body: (w) => ({ code: w.invitationCode }) },
+  'GET /api/student/invitations/:id': {
+    access: 'student',
+    url: (w) => `/api/student/invitations/${w.invitationId}?code=${w.invitationCode}`,
+  },
+  'GET /api/student/captains': { access: 'student' },
+  'DELETE /api/student/captains/:captainId': {
+    access: 'student',
+    url: (w) => `/api/student/captains/${w.victim.id}`,
+    victimObject: true,
+  },
+};
+
+export function ruleKey(route: AppRoute): string {
+  return `${route.method === 'HEAD' ? 'GET' : route.method} ${route.path}`;
+}
