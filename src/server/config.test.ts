@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, loadConfig } from './config.ts';
+import { ConfigError, defaultRateLimits, loadConfig, payuDefaultTimeoutMs } from './config.ts';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -67,6 +67,24 @@ describe('loadConfig', () => {
       const { PAYU_SECOND_KEY: _unused, ...withoutKey } = payu;
       expect(configError(withoutKey).message).toMatch(/missing PAYU_SECOND_KEY/);
       expect(configError({ PAYU_BASE_URL: 'https://secure.snd.payu.com' }).message).toMatch(/PAYU_BASE_URL/);
+    });
+
+    it('waits PAYU_TIMEOUT_MS for each call to PayU, 10 s unless set', () => {
+      expect(loadConfig(payu).payu?.timeoutMs).toBe(payuDefaultTimeoutMs);
+      expect(payuDefaultTimeoutMs).toBe(10_000);
+      expect(loadConfig({ ...payu, PAYU_TIMEOUT_MS: '' }).payu?.timeoutMs).toBe(10_000);
+      expect(loadConfig({ ...payu, PAYU_TIMEOUT_MS: '2500' }).payu?.timeoutMs).toBe(2500);
+      expect(loadConfig({ ...payu, PAYU_TIMEOUT_MS: '600000' }).payu?.timeoutMs).toBe(600_000);
+    });
+
+    it('refuses a PAYU_TIMEOUT_MS that is not a positive whole number of milliseconds', () => {
+      for (const value of ['0', '-5', '1.5', 'ten', '10s', '600001']) {
+        expect(configError({ ...payu, PAYU_TIMEOUT_MS: value }).message, value).toBe(
+          'Invalid configuration:\n  PAYU_TIMEOUT_MS: PAYU_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000',
+        );
+      }
+      // Checked even while the built-in sandbox is used, so a typo shows before PayU is switched on.
+      expect(configError({ PAYU_TIMEOUT_MS: 'ten' }).message).toMatch(/PAYU_TIMEOUT_MS/);
     });
 
     it('needs an http(s) PAYU_BASE_URL', () => {

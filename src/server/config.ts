@@ -4,6 +4,10 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** How long one call to PayU may take by default (PAYU_TIMEOUT_MS). */
+export const payuDefaultTimeoutMs = 10_000;
+const payuTimeoutMessage = 'PAYU_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000';
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -41,6 +45,15 @@ const envSchema = z.object({
   PAYU_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
   PAYU_SECOND_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
   PAYU_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PAYU_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: payuTimeoutMessage })
+      .int({ error: payuTimeoutMessage })
+      .positive({ error: payuTimeoutMessage })
+      .max(600_000, { error: payuTimeoutMessage })
+      .default(payuDefaultTimeoutMs),
+  ),
 });
 
 /** PayU's production address; PayU's own sandbox is https://secure.snd.payu.com. */
@@ -74,7 +87,7 @@ function payuConfig(e: z.infer<typeof envSchema>): PayuConfig | null | string {
     clientSecret: e.PAYU_CLIENT_SECRET!,
     secondKey: e.PAYU_SECOND_KEY!,
     baseUrl: (e.PAYU_BASE_URL ?? payuProductionUrl).replace(/\/$/, ''),
-    timeoutMs: 10_000,
+    timeoutMs: e.PAYU_TIMEOUT_MS,
   };
 }
 
