@@ -25,6 +25,7 @@ import { loggerOptions } from './http/logging.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { earlyErrorHeaders, registerSecurityHeaders } from './http/security.ts';
+import { shedRequestsWhileClosing } from './http/unavailable.ts';
 import { connectionsRepository } from './invitations/connections-repository.ts';
 import { invitationsRepository } from './invitations/repository.ts';
 import { invitationsRoutes } from './invitations/routes.ts';
@@ -71,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    // Requests arriving while the server closes get the app's own translated 503 (shedRequestsWhileClosing).
+    return503OnClosing: false,
     // Errors raised before routing (a URL that cannot be decoded) get the same JSON shape as all others.
     frameworkErrors: (error, request, reply) =>
       sendFrameworkError(error, request, reply.headers(earlyErrorHeaders)),
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
   await registerSecurityHeaders(app);
+  shedRequestsWhileClosing(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isCatalogueKey, requestTranslator } from './messages.ts';
-import { unavailableMessageKey } from './unavailable.ts';
+import { ServerClosingError, unavailableMessageKey } from './unavailable.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -112,10 +112,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const unavailable = unavailableMessageKey(error);
     if (unavailable) {
-      request.log.error(
-        { err: error },
-        unavailable === 'errors.mail_unavailable' ? 'mail unavailable' : 'database unavailable',
-      );
+      if (error instanceof ServerClosingError) {
+        // Shedding is the plan during a shutdown, not a failure: no error log line. Closing the connection
+        // makes the client open a new one, which a load balancer sends to another process.
+        request.log.info('server closing: request shed with 503');
+        reply.header('connection', 'close');
+      } else {
+        request.log.error(
+          { err: error },
+          unavailable === 'errors.mail_unavailable' ? 'mail unavailable' : 'database unavailable',
+        );
+      }
       return reply
         .status(503)
         .header('Retry-After', '5')

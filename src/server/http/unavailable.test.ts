@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MailUnavailableError } from '../mail/mailer.ts';
-import { unavailableMessageKey } from './unavailable.ts';
+import { ServerClosingError, unavailableMessageKey } from './unavailable.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -31,6 +31,10 @@ describe('unavailableMessageKey: which failures become 503', () => {
     expect(unavailableMessageKey(new Error('timeout exceeded when trying to connect'))).toBe(
       'errors.service_unavailable',
     );
+  });
+
+  it('a server that is closing', () => {
+    expect(unavailableMessageKey(new ServerClosingError())).toBe('errors.server_closing');
   });
 
   it('the mail server', () => {
