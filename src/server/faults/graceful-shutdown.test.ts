@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pl from '#locales/pl.json' with { type: 'json' };
+import { rawConnection, rawRequest } from '../testing/raw-http.ts';
 import { validTrip } from '../trips/test-support.ts';
 import {
   type Answer,
@@ -101,13 +103,24 @@ describe.skipIf(notInPostgresProject !== null)(
           validTrip({ logbook_number: `LB/TERM/${n}` }),
         ),
       );
+      // One more on a raw connection: behind it, a request is pipelined once the shutdown has begun.
+      const carrier = rawConnection(server.port);
+      await carrier.connected;
+      const carried = rawRequest(
+        'POST',
+        '/api/sailing-trips',
+        { authorization: `Bearer ${captain.token}` },
+        validTrip({ logbook_number: 'LB/TERM/carrier' }),
+      );
+      carrier.write(carried.head);
+      carrier.write(carried.body.subarray(0, 20));
       const begun = (url: string) =>
         server
           .logLines()
           .filter((line) => line.msg === 'incoming request' && (line.req as { url: string }).url === url)
           .length;
-      for (let i = 0; i < 400 && begun('/api/sailing-trips') < slowRequests + 1; i++) await sleep(25);
-      expect(begun('/api/sailing-trips')).toBe(slowRequests + 1); // the first create and the unfinished ones
+      for (let i = 0; i < 400 && begun('/api/sailing-trips') < slowRequests + 2; i++) await sleep(25);
+      expect(begun('/api/sailing-trips')).toBe(slowRequests + 2); // the first create and the unfinished ones
 
       // A batch of voyage cards (CPU-bound: the server renders one after the other) with SIGTERM in the middle.
       const pdfUrl = `/api/sailing-trips/${tripId}/voyage-card-pdf`;
@@ -130,13 +143,28 @@ describe.skipIf(notInPostgresProject !== null)(
       const posted = await Promise.all(slowPosts.map((post) => post.answer));
       expect(posted.map((answer) => answer.status)).toEqual(Array(slowRequests).fill(201));
 
-      // A voyage card the server began is answered in full; one it had not begun yet is shed with 503 (Fastify's
-      // return503OnClosing) or its not-yet-read connection is closed: never a cut-off PDF, never a 500.
+      // A request that arrives while the server closes (pipelined behind the carrier, the only way one still can)
+      // is shed with the app's own 503: its JSON error shape, in Polish, and Connection: close.
+      const late = rawRequest('GET', '/api/subscriptions/plans', { 'accept-language': 'pl' });
+      carrier.write(Buffer.concat([carried.body.subarray(20), Buffer.from(late.head)]));
+      const [carriedAnswer, shed, ...more] = await carrier.answers;
+      expect(carriedAnswer?.status, carriedAnswer?.body).toBe(201);
+      expect(shed?.status, shed?.body).toBe(503);
+      expect(JSON.parse(shed?.body ?? '')).toEqual({ success: false, message: pl.errors.server_closing });
+      expect(shed?.headers.connection).toBe('close');
+      expect(shed?.headers['x-content-type-options']).toBe('nosniff');
+      expect(more).toEqual([]);
+
+      // A voyage card the server began is answered in full; one it had not begun yet is shed with the app's 503
+      // or its not-yet-read connection is closed: never a cut-off PDF, never a 500.
       const outcomes = await Promise.all(pdfs);
       for (const outcome of outcomes) {
         if (typeof outcome === 'string') expect(['ECONNRESET', 'ECONNREFUSED']).toContain(outcome);
         else if (outcome.status === 200) expect(outcome.body).toMatch(/^%PDF[\s\S]*%%EOF\s*$/);
-        else expect(outcome.status).toBe(503);
+        else {
+          expect(outcome.status).toBe(503);
+          expect(outcome.json()).toEqual({ success: false, message: expect.any(String) });
+        }
       }
       expect(
         outcomes.filter((outcome) => typeof outcome !== 'string' && outcome.status === 200).length,
@@ -162,7 +190,12 @@ describe.skipIf(notInPostgresProject !== null)(
         list
           .json<{ sailing_trips: { logbook_number: string }[] }>()
           .sailing_trips.map((t) => t.logbook_number),
-      ).toEqual(expect.arrayContaining(Array.from({ length: slowRequests }, (_, n) => `LB/TERM/${n}`)));
+      ).toEqual(
+        expect.arrayContaining([
+          ...Array.from({ length: slowRequests }, (_, n) => `LB/TERM/${n}`),
+          'LB/TERM/carrier',
+        ]),
+      );
       await again.stop();
     }, 60_000);
   },
