@@ -1,13 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueSections } from './scripts/catalogue-sections-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react()],
+  plugins: [react(), catalogueSections()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueSections } from './scripts/catalogue-sections-plugin.ts';
 
 const serverTests = ['src/server/**/*.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
@@ -37,7 +38,7 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        plugins: [react(), catalogueSections()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -48,9 +48,14 @@ async function buildServer() {
 }
 
 async function buildWeb() {
-  const inputs = ['src/web', 'src/domain', 'src/locales', 'vite.config.ts', 'package-lock.json'].map((p) =>
-    path.join(root, p),
-  );
+  const inputs = [
+    'src/web',
+    'src/domain',
+    'src/locales',
+    'vite.config.ts',
+    'scripts/catalogue-sections-plugin.ts',
+    'package-lock.json',
+  ].map((p) => path.join(root, p));
   const stampFile = path.join(root, 'dist/web/.source-hash');
   const hash = sourceHash(inputs.filter((p) => fs.existsSync(p)));
   if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return false;

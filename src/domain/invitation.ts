@@ -6,11 +6,6 @@ export const invitationCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const invitationCodeLength = 8;
 export const invitationMaxUses = 100_000;
 
-/** The page a student opens to accept an invitation. */
-export function invitationLink(id: number, code: string): string {
-  return `/student/invitation/${id}?code=${encodeURIComponent(code)}`;
-}
-
 const description = z
   .string({ error: requiredOr('invitations.form.description_required') })
   .trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackPlan, planDuration, planSchema, plansResponseSchema } from './plan.ts';
+import { planSchema, plansResponseSchema } from './plan.ts';
+import { fallbackPlan, planDuration } from './plan-duration.ts';
 
 describe('planDuration', () => {
   it('names 365 days yearly access', () => {

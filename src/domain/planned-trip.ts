@@ -1,11 +1,6 @@
+import { storedEnrolmentStatuses } from './enrolment-status.ts';
 import { alwaysCheck, calendarDate, requireEndNotBeforeStart } from './trip-rules.ts';
 import { requiredOr, z } from './validation.ts';
-
-/** SPEC section 3: `not_joined` is the absence of an enrolment; the other three are stored. */
-export const enrolmentStatuses = ['not_joined', 'pending', 'accepted', 'rejected'] as const;
-export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
-export const storedEnrolmentStatuses = ['pending', 'accepted', 'rejected'] as const;
-export type StoredEnrolmentStatus = (typeof storedEnrolmentStatuses)[number];
 
 // No abort: an aborting issue would make zod skip the dates check below.
 const requiredText = (key: string, max: number) =>

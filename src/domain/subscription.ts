@@ -65,6 +65,12 @@ export const discountRedeemSchema = z.strictObject({
 });
 export type DiscountRedeemInput = z.infer<typeof discountRedeemSchema>;
 
+/** POST /api/discount-codes/redeem answers. */
+export const discountRedeemResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+});
+
 export const activeSubscriptionSchema = z.object({
   status: z.enum(subscriptionStatuses),
   ends_at: z.string().nullable(),
@@ -115,5 +121,3 @@ export function extendPremium(currentEnd: string | null, days: number, now: Date
   const from = currentEnd && Date.parse(currentEnd) > now.getTime() ? Date.parse(currentEnd) : now.getTime();
   return new Date(from + days * 86_400_000).toISOString();
 }
-
-export const premiumRequiredError = 'premium_required';

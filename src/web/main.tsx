@@ -6,11 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { hasStoredSession } from './lib/session-storage.ts';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-await initI18n();
+async function checkStoredSessions() {
+  if (!hasStoredSession()) return;
+  const { dropInvalidStoredSessions } = await import('./lib/stored-sessions-check.ts');
+  dropInvalidStoredSessions();
+}
+
+await Promise.all([initI18n(), checkStoredSessions()]);
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,4 +1,5 @@
-import type { StoredEnrolmentStatus, StudentEnrolment, StudentPlannedTrip } from '#domain/planned-trip.ts';
+import type { StoredEnrolmentStatus } from '#domain/enrolment-status.ts';
+import type { StudentEnrolment, StudentPlannedTrip } from '#domain/planned-trip.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import type { EnrolmentsRepository, StudentTripRow } from './repository.ts';
 

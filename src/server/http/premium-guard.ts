@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { premiumRequiredError, premiumStatus } from '#domain/subscription.ts';
+import { premiumRequiredError } from '#domain/premium-required.ts';
+import { premiumStatus } from '#domain/subscription.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import { sessionOf } from './auth-guard.ts';
 import { HttpError } from './errors.ts';

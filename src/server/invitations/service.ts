@@ -9,9 +9,9 @@ import {
   type InvitationRefusalReason,
   invitationCodeAlphabet,
   invitationCodeLength,
-  invitationLink,
   type StudentCaptain,
 } from '#domain/invitation.ts';
+import { invitationLink } from '#domain/invitation-link.ts';
 import { todayIso } from '#domain/trip-days.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';

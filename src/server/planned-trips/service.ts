@@ -1,9 +1,9 @@
+import type { StoredEnrolmentStatus } from '#domain/enrolment-status.ts';
 import type {
   CaptainEnrolment,
   EnrolmentDecision,
   PlannedTrip,
   PlannedTripInput,
-  StoredEnrolmentStatus,
 } from '#domain/planned-trip.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import type {

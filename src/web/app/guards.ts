@@ -1,13 +1,12 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { z } from '#domain/validation.ts';
 import { isSafeRedirect } from '../lib/safe-redirect.ts';
 import { readCaptainSession, readStudentSession } from '../lib/session-storage.ts';
+import { searchParams } from './routes/search-params.ts';
 
 /** ?redirect on the login and register pages: a same-site path, anything else is dropped. */
-export const redirectSearchSchema = z.object({
-  redirect: z.string().refine(isSafeRedirect).optional().catch(undefined),
+export const redirectSearchSchema = searchParams({
+  redirect: (value) => (typeof value === 'string' && isSafeRedirect(value) ? value : undefined),
 });
-export type RedirectSearch = z.infer<typeof redirectSearchSchema>;
 
 interface GuardContext {
   location: ParsedLocation;

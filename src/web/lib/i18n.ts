@@ -1,32 +1,68 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language, languages } from '#domain/language.ts';
+import type { LazyCatalogueSection } from './catalogue-sections.ts';
 import { storage } from './storage.ts';
 
 export const languageStorageKey = 'i18n-language';
 
-const catalogues: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('#locales/en.json'),
-  pl: () => import('#locales/pl.json'),
+type CatalogueModule = () => Promise<{ default: Record<string, unknown> }>;
+
+/** What every page needs: the catalogue without its lazy sections (scripts/catalogue-sections-plugin.ts). */
+const coreCatalogues: Record<Language, CatalogueModule> = {
+  en: () => import('virtual:catalogue/en'),
+  pl: () => import('virtual:catalogue/pl'),
 };
+
+const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, CatalogueModule>> = {
+  legal: {
+    en: () => import('virtual:catalogue/en/legal'),
+    pl: () => import('virtual:catalogue/pl/legal'),
+  },
+};
+
+/** The lazy sections some page has asked for: a language change loads them too, before switching. */
+const sectionsInUse = new Set<LazyCatalogueSection>();
+const loaded = new Set<string>();
+
+async function loadPart(language: Language, name: string, load: CatalogueModule) {
+  const key = `${language}/${name}`;
+  if (loaded.has(key)) return;
+  const catalogue = await load();
+  i18next.addResourceBundle(language, 'translation', catalogue.default, true, true);
+  loaded.add(key);
+}
+
+function loadCatalogue(language: Language) {
+  return Promise.all([
+    loadPart(language, 'core', coreCatalogues[language]),
+    ...[...sectionsInUse].map((section) => loadPart(language, section, sectionCatalogues[section][language])),
+  ]);
+}
+
+/** Loads a lazy catalogue section in the current language; pages that need it await this before rendering. */
+export async function loadCatalogueSection(section: LazyCatalogueSection) {
+  sectionsInUse.add(section);
+  const language = currentLanguage();
+  await loadPart(language, section, sectionCatalogues[section][language]);
+}
 
 export function storedLanguage(): Language {
   const stored = storage.get(languageStorageKey);
   return isLanguage(stored) ? stored : defaultLanguage;
 }
 
-async function loadCatalogue(language: Language) {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await catalogues[language]();
-  i18next.addResourceBundle(language, 'translation', catalogue.default, true, true);
-}
-
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
 }
 
-/** Loads only the chosen language's catalogue (and English as the fallback when needed) before the first render. */
+/**
+ * Loads only the chosen language's catalogue before the first render. Both catalogues have every key
+ * (src/web/lib/catalogue.test.ts), so the English fallback is not fetched for a Polish page.
+ */
 export async function initI18n(language: Language = storedLanguage()) {
+  // init starts from empty resources (tests start again for each render).
+  loaded.clear();
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
@@ -36,7 +72,7 @@ export async function initI18n(language: Language = storedLanguage()) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([loadCatalogue(language), loadCatalogue(defaultLanguage)]);
+  await loadCatalogue(language);
   document.documentElement.lang = language;
   return i18next;
 }

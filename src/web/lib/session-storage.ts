@@ -1,4 +1,4 @@
-import { type Student, studentSchema, type User, userSchema } from '#domain/auth.ts';
+import type { Student, User } from '#domain/auth.ts';
 import { storage } from './storage.ts';
 
 /** Local storage keys as the SPEC names them. */
@@ -40,14 +40,25 @@ export function subscribeToSessions(listener: Listener) {
   };
 }
 
-function readJson<T>(key: string, parse: (value: unknown) => T): T | null {
+/**
+ * A stored user or student. Their shape is checked against the schemas once at start-up, when there is one
+ * (stored-sessions-check.ts, so zod stays out of the first page); what is stored after that comes from API
+ * answers that were checked before they were saved.
+ */
+function readStoredObject<T extends object>(key: string): T | null {
   const raw = storage.get(key);
   if (!raw) return null;
   try {
-    return parse(JSON.parse(raw));
+    const value: unknown = JSON.parse(raw);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
   } catch {
     return null;
   }
+}
+
+/** Whether a captain or a student login is stored (the start-up check runs only then). */
+export function hasStoredSession(): boolean {
+  return Boolean(storage.get(sessionKeys.user) || storage.get(sessionKeys.student));
 }
 
 let captainCache: { raw: string; value: CaptainSession | null } | undefined;
@@ -58,7 +69,7 @@ export function readCaptainSession(): CaptainSession | null {
   const raw = `${storage.get(sessionKeys.token)}|${storage.get(sessionKeys.user)}|${storage.get(sessionKeys.hasPremium)}`;
   if (captainCache?.raw === raw) return captainCache.value;
   const token = storage.get(sessionKeys.token);
-  const user = readJson(sessionKeys.user, (value) => userSchema.parse(value));
+  const user = readStoredObject<User>(sessionKeys.user);
   const value =
     token && user ? { token, user, hasPremium: storage.get(sessionKeys.hasPremium) === 'true' } : null;
   captainCache = { raw, value };
@@ -69,7 +80,7 @@ export function readStudentSession(): StudentSession | null {
   const raw = `${storage.get(sessionKeys.studentToken)}|${storage.get(sessionKeys.student)}`;
   if (studentCache?.raw === raw) return studentCache.value;
   const token = storage.get(sessionKeys.studentToken);
-  const student = readJson(sessionKeys.student, (value) => studentSchema.parse(value));
+  const student = readStoredObject<Student>(sessionKeys.student);
   const value = token && student ? { token, student } : null;
   studentCache = { raw, value };
   return value;

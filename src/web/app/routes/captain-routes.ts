@@ -1,9 +1,15 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from '#domain/validation.ts';
-import { premiumRequiredSearchSchema } from '../../features/premium/premium-gate.tsx';
+import { premiumRequiredSearch, premiumRequiredSearchSchema } from '../../features/premium/premium-gate.tsx';
 import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
-import { idParams, searchText } from './route-params.ts';
+import { idParams } from './route-params.ts';
+import {
+  oneOf,
+  optionalOneOf,
+  optionalPositiveInteger,
+  optionalText,
+  searchParams,
+} from './search-params.ts';
 
 /** Pages for visitors only (login, registration, password reset); a logged-in captain goes to /dashboard. */
 const captainGuestRoute = createRoute({
@@ -30,7 +36,7 @@ const forgotPasswordRoute = createRoute({
 });
 
 /** The reset link: the token in the path (or ?token=), the account's e-mail in ?email=. */
-const resetSearchSchema = z.object({ token: searchText, email: searchText });
+const resetSearchSchema = searchParams({ token: optionalText, email: optionalText });
 const resetPasswordPage = lazyPage(
   () => import('../../features/auth/reset-password-page.tsx'),
   'ResetPasswordPage',
@@ -68,10 +74,10 @@ export type CaptainProfileTab = (typeof captainProfileTabs)[number];
 const captainProfileRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/captain-profile',
-  validateSearch: z.object({
-    tab: z.enum(captainProfileTabs).default('profile').catch('profile'),
+  validateSearch: searchParams({
+    tab: oneOf(captainProfileTabs, 'profile'),
     /** The payment the captain comes back from (the payment page's continue address). */
-    payment: z.coerce.number().int().positive().optional().catch(undefined),
+    payment: optionalPositiveInteger,
   }),
   component: lazyPage(() => import('./captain-profile-route.tsx'), 'CaptainProfileRoute'),
 });
@@ -82,9 +88,7 @@ const yachtRoutesModule = () => import('./yacht-routes.tsx');
 const yachtsListRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/yachts',
-  validateSearch: premiumRequiredSearchSchema.extend({
-    created: z.literal(1).optional().catch(undefined),
-  }),
+  validateSearch: searchParams({ ...premiumRequiredSearch, created: optionalOneOf([1]) }),
   component: lazyPage(yachtRoutesModule, 'YachtsListRoute'),
 });
 const addYachtRoute = createRoute({
@@ -165,9 +169,7 @@ export type InvitationsTab = (typeof invitationsTabs)[number];
 const invitationsRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/invitations',
-  validateSearch: z.object({
-    tab: z.enum(invitationsTabs).default('invitations').catch('invitations'),
-  }),
+  validateSearch: searchParams({ tab: oneOf(invitationsTabs, 'invitations') }),
   component: lazyPage(() => import('./invitation-routes.tsx'), 'InvitationsRoute'),
 });
 

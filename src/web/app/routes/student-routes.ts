@@ -1,10 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
-import { storedEnrolmentStatuses } from '#domain/planned-trip.ts';
-import { z } from '#domain/validation.ts';
+import { storedEnrolmentStatuses } from '#domain/enrolment-status.ts';
 import { requireStudentForInvitation } from '../../features/student-invitations/invitation-link-guard.ts';
 import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
-import { idParams, searchText } from './route-params.ts';
+import { idParams } from './route-params.ts';
+import { optionalOneOf, optionalPositiveInteger, optionalText, searchParams } from './search-params.ts';
 
 /** Student login and registration; a logged-in student goes to /student/dashboard. */
 const studentGuestRoute = createRoute({
@@ -70,7 +70,7 @@ const studentCaptainsRoute = createRoute({
 const studentPlannedTripsRoute = createRoute({
   getParentRoute: () => studentAreaRoute,
   path: '/student/planned-sailing-trips',
-  validateSearch: z.object({ captain: z.coerce.number().int().positive().optional().catch(undefined) }),
+  validateSearch: searchParams({ captain: optionalPositiveInteger }),
   component: lazyPage(studentPages, 'StudentPlannedTripsRoute'),
 });
 const studentPlannedTripRoute = createRoute({
@@ -84,7 +84,7 @@ const studentPlannedTripRoute = createRoute({
 const studentEnrolmentsRoute = createRoute({
   getParentRoute: () => studentAreaRoute,
   path: '/student/enrolled-trips',
-  validateSearch: z.object({ status: z.enum(storedEnrolmentStatuses).optional().catch(undefined) }),
+  validateSearch: searchParams({ status: optionalOneOf(storedEnrolmentStatuses) }),
   component: lazyPage(studentPages, 'StudentEnrolmentsRoute'),
 });
 
@@ -99,9 +99,7 @@ const studentInvitationAreaRoute = createRoute({
 });
 
 /** ?code= as text (an all-digit code arrives as a number); blank means none. */
-const invitationSearchSchema = z.object({
-  code: searchText.transform((value) => value?.trim() || undefined),
-});
+const invitationSearchSchema = searchParams({ code: (value) => optionalText(value)?.trim() || undefined });
 
 const studentInvitationRoute = createRoute({
   getParentRoute: () => studentInvitationAreaRoute,

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CaptainRegisterInput,
-  captainSessionResponseSchema,
-  currentUserResponseSchema,
-  type ForgotPasswordInput,
-  type LoginInput,
-  messageResponseSchema,
-  type ResetPasswordInput,
+import type {
+  CaptainRegisterInput,
+  ForgotPasswordInput,
+  LoginInput,
+  ResetPasswordInput,
 } from '#domain/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { lazyParser } from '../../lib/lazy-parser.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
 import {
   clearCaptainSession,
@@ -23,6 +21,11 @@ export const captainQueryKeys = {
   user: ['captain', 'user'] as const,
 };
 
+const authSchemas = () => import('#domain/auth.ts');
+const parseSession = lazyParser(() => authSchemas().then((m) => m.captainSessionResponseSchema));
+const parseMessage = lazyParser(() => authSchemas().then((m) => m.messageResponseSchema));
+const parseCurrentUser = lazyParser(() => authSchemas().then((m) => m.currentUserResponseSchema));
+
 const post = (path: string, json?: unknown) =>
   apiRequest<unknown>(path, { method: 'POST', ...(json === undefined ? {} : { json }) });
 
@@ -34,31 +37,27 @@ function startSession({ user, token }: { user: Parameters<typeof saveCaptainSess
 
 export function useCaptainLogin() {
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      captainSessionResponseSchema.parse(await post('/api/auth/login', input)),
+    mutationFn: (input: LoginInput) => parseSession(post('/api/auth/login', input)),
     onSuccess: startSession,
   });
 }
 
 export function useCaptainRegister() {
   return useMutation({
-    mutationFn: async (input: CaptainRegisterInput) =>
-      captainSessionResponseSchema.parse(await post('/api/auth/register', input)),
+    mutationFn: (input: CaptainRegisterInput) => parseSession(post('/api/auth/register', input)),
     onSuccess: startSession,
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: async (input: ForgotPasswordInput) =>
-      messageResponseSchema.parse(await post('/api/auth/forgot-password', input)),
+    mutationFn: (input: ForgotPasswordInput) => parseMessage(post('/api/auth/forgot-password', input)),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: async (input: ResetPasswordInput) =>
-      messageResponseSchema.parse(await post('/api/auth/reset-password', input)),
+    mutationFn: (input: ResetPasswordInput) => parseMessage(post('/api/auth/reset-password', input)),
   });
 }
 
@@ -89,9 +88,7 @@ export const currentUserQueryOptions = queryOptions({
   queryKey: captainQueryKeys.user,
   queryFn: async () => {
     try {
-      const { user } = currentUserResponseSchema.parse(
-        await apiRequest<unknown>('/api/auth/user', { auth: 'captain' }),
-      );
+      const { user } = await parseCurrentUser(apiRequest<unknown>('/api/auth/user', { auth: 'captain' }));
       if (readCaptainSession()) saveCaptainUser(user);
       return user;
     } catch (error) {

@@ -1,7 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { company } from '#domain/company.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage, loadCatalogueSection } from '../../lib/i18n.ts';
+
+// The legal texts are a catalogue section of their own, fetched with these pages (not on every page).
+await loadCatalogueSection('legal');
 
 export type LegalDocumentKey = 'terms' | 'privacy' | 'cookies';
 

@@ -2,12 +2,8 @@ import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CaptainEnrolment,
-  type PlannedTrip,
-  type StoredEnrolmentStatus,
-  storedEnrolmentStatuses,
-} from '#domain/planned-trip.ts';
+import { type StoredEnrolmentStatus, storedEnrolmentStatuses } from '#domain/enrolment-status.ts';
+import type { CaptainEnrolment, PlannedTrip } from '#domain/planned-trip.ts';
 import type { PlannedTripDetail } from './api.ts';
 import { type DecisionAction, DecisionDialog, type PendingDecision } from './decision-dialog.tsx';
 import { EnrolmentCard } from './enrolment-card.tsx';

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import type { CaptainEnrolment, PlannedTrip, StoredEnrolmentStatus } from '#domain/planned-trip.ts';
+import type { StoredEnrolmentStatus } from '#domain/enrolment-status.ts';
+import type { CaptainEnrolment, PlannedTrip } from '#domain/planned-trip.ts';
 import { currentUserHandler, loggedInCaptain } from '../../test/accounts.ts';
 import { server, subscriptionStatusHandler } from '../../test/server.ts';
 import { plannedTripsUrl } from './api.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#domain/money.ts';
-import { planDuration } from '#domain/plan.ts';
+import { planDuration } from '#domain/plan-duration.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 
 /** Price and length of a plan in the current language: "49,00 zł", "yearly access", "45 days". */

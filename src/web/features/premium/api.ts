@@ -1,20 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type DiscountRedeemInput,
-  type SubscriptionOrder,
-  type SubscriptionStatusResponse,
-  subscriptionOrderResponseSchema,
-  subscriptionStatusResponseSchema,
+import type {
+  DiscountRedeemInput,
+  SubscriptionOrder,
+  SubscriptionStatusResponse,
 } from '#domain/subscription.ts';
-import { z } from '#domain/validation.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readCaptainSession, saveHasPremium } from '../../lib/session-storage.ts';
 import { useCaptainSession } from '../session/use-session.ts';
 
 export const subscriptionsUrl = '/api/subscriptions';
 export const redeemDiscountUrl = '/api/discount-codes/redeem';
 
-const redeemResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+const subscriptionSchemas = () => import('#domain/subscription.ts');
+const parseStatus = lazyParser(() => subscriptionSchemas().then((m) => m.subscriptionStatusResponseSchema));
+const parseRedeem = lazyParser(() => subscriptionSchemas().then((m) => m.discountRedeemResponseSchema));
+const parseOrder = lazyParser(() => subscriptionSchemas().then((m) => m.subscriptionOrderResponseSchema));
 
 /** The status is cached per logged-in captain, so another login never sees this one's subscription. */
 export const subscriptionStatusQueryKey = (userId: number | undefined) =>
@@ -33,9 +34,7 @@ export const subscriptionStatusQueryOptions = (userId: number | undefined) =>
     queryKey: subscriptionStatusQueryKey(userId),
     queryFn: async (): Promise<SubscriptionStatusResponse> => {
       try {
-        const status = subscriptionStatusResponseSchema.parse(
-          await apiRequest<unknown>(subscriptionsUrl, { auth: 'captain' }),
-        );
+        const status = await parseStatus(apiRequest<unknown>(subscriptionsUrl, { auth: 'captain' }));
         if (readCaptainSession()) saveHasPremium(isPremiumActive(status));
         return status;
       } catch (error) {
@@ -70,10 +69,8 @@ export function useRefreshSubscriptionStatus() {
 export function useRedeemDiscountCode() {
   const refresh = useRefreshSubscriptionStatus();
   return useMutation({
-    mutationFn: async (input: DiscountRedeemInput) =>
-      redeemResponseSchema.parse(
-        await apiRequest<unknown>(redeemDiscountUrl, { method: 'POST', json: input, auth: 'captain' }),
-      ),
+    mutationFn: (input: DiscountRedeemInput) =>
+      parseRedeem(apiRequest<unknown>(redeemDiscountUrl, { method: 'POST', json: input, auth: 'captain' })),
     onSuccess: () => refresh(),
   });
 }
@@ -81,9 +78,7 @@ export function useRedeemDiscountCode() {
 /** POST /api/subscriptions: creates the order and answers with the payment page to go to. */
 export function useOrderSubscription() {
   return useMutation({
-    mutationFn: async (order: SubscriptionOrder) =>
-      subscriptionOrderResponseSchema.parse(
-        await apiRequest<unknown>(subscriptionsUrl, { method: 'POST', json: order, auth: 'captain' }),
-      ),
+    mutationFn: (order: SubscriptionOrder) =>
+      parseOrder(apiRequest<unknown>(subscriptionsUrl, { method: 'POST', json: order, auth: 'captain' })),
   });
 }

@@ -2,15 +2,13 @@ import { Center, Loader } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { premiumRequiredError } from '#domain/subscription.ts';
-import { z } from '#domain/validation.ts';
+import { premiumRequiredError } from '#domain/premium-required.ts';
+import { optionalOneOf, searchParams } from '../../app/routes/search-params.ts';
 import { usePremium } from './use-premium.ts';
 
 /** ?error=premium_required on a list a gated page sent the captain back to; anything else is dropped. */
-export const premiumRequiredSearchSchema = z.object({
-  error: z.literal(premiumRequiredError).optional().catch(undefined),
-});
-export type PremiumRequiredSearch = z.infer<typeof premiumRequiredSearchSchema>;
+export const premiumRequiredSearch = { error: optionalOneOf([premiumRequiredError]) };
+export const premiumRequiredSearchSchema = searchParams(premiumRequiredSearch);
 
 /** Where a gated page sends a captain without Premium: its list with ?error=premium_required. */
 export function premiumRequiredHref(listPath: string) {

@@ -1,4 +1,4 @@
-import { premiumRequiredError } from '#domain/subscription.ts';
+import { premiumRequiredError } from '#domain/premium-required.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Whether a failure is the server's "this needs Premium" answer (403 {error: "premium_required"}). */

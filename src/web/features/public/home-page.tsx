@@ -1,7 +1,7 @@
 import { Box, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAnchor, IconId, IconRoute, IconSailboat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fallbackPlan } from '#domain/plan.ts';
+import { fallbackPlan } from '#domain/plan-duration.ts';
 import { ButtonLink } from '../../components/links.tsx';
 import { usePlans } from '../plans/api.ts';
 import { usePlanFormat } from '../plans/plan-format.ts';

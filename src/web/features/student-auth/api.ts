@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type LoginInput,
-  type StudentRegisterInput,
-  studentProfileResponseSchema,
-  studentSessionResponseSchema,
-} from '#domain/auth.ts';
+import type { LoginInput, StudentRegisterInput } from '#domain/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { lazyParser } from '../../lib/lazy-parser.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
 import { clearStudentSession, readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
 
@@ -14,22 +10,22 @@ export const studentQueryKeys = {
   profile: ['student', 'profile'] as const,
 };
 
+const authSchemas = () => import('#domain/auth.ts');
+const parseSession = lazyParser(() => authSchemas().then((m) => m.studentSessionResponseSchema));
+const parseProfile = lazyParser(() => authSchemas().then((m) => m.studentProfileResponseSchema));
+
 export function useStudentLogin() {
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      studentSessionResponseSchema.parse(
-        await apiRequest<unknown>('/api/student/login', { method: 'POST', json: input }),
-      ),
+    mutationFn: (input: LoginInput) =>
+      parseSession(apiRequest<unknown>('/api/student/login', { method: 'POST', json: input })),
     onSuccess: ({ student, token }) => saveStudentSession(student, token),
   });
 }
 
 export function useStudentRegister() {
   return useMutation({
-    mutationFn: async (input: StudentRegisterInput) =>
-      studentSessionResponseSchema.parse(
-        await apiRequest<unknown>('/api/student/register', { method: 'POST', json: input }),
-      ),
+    mutationFn: (input: StudentRegisterInput) =>
+      parseSession(apiRequest<unknown>('/api/student/register', { method: 'POST', json: input })),
     onSuccess: ({ student, token }) => saveStudentSession(student, token),
   });
 }
@@ -57,8 +53,8 @@ export const studentProfileQueryOptions = queryOptions({
   queryKey: studentQueryKeys.profile,
   queryFn: async () => {
     try {
-      const { student } = studentProfileResponseSchema.parse(
-        await apiRequest<unknown>('/api/student/profile', { auth: 'student' }),
+      const { student } = await parseProfile(
+        apiRequest<unknown>('/api/student/profile', { auth: 'student' }),
       );
       const session = readStudentSession();
       if (session) saveStudentSession(student, session.token);

@@ -1,7 +1,7 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconKey, IconListCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { storedEnrolmentStatuses } from '#domain/planned-trip.ts';
+import { storedEnrolmentStatuses } from '#domain/enrolment-status.ts';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
 import { ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { useStudentCaptains } from '../student-captains/api.ts';

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconFilterOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StoredEnrolmentStatus, storedEnrolmentStatuses } from '#domain/planned-trip.ts';
+import { type StoredEnrolmentStatus, storedEnrolmentStatuses } from '#domain/enrolment-status.ts';
 import { ButtonLink } from '../../components/links.tsx';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { LeaveDialog } from '../student-planned-trips/leave-dialog.tsx';

@@ -1,5 +1,4 @@
-import { invitationLink } from '#domain/invitation.ts';
-import { z } from '#domain/validation.ts';
+import { invitationLink } from '#domain/invitation-link.ts';
 import { storage } from '../../lib/storage.ts';
 
 /**
@@ -8,11 +7,19 @@ import { storage } from '../../lib/storage.ts';
  */
 export const pendingInvitationKey = 'pendingInvitation';
 
-const pendingInvitationSchema = z.object({
-  id: z.number().int().positive(),
-  code: z.string().min(1).optional(),
-});
-export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export interface PendingInvitation {
+  id: number;
+  code?: string;
+}
+
+/** What this page stored itself, checked by hand: this module is part of the first page, zod is not. */
+function asPendingInvitation(value: unknown): PendingInvitation | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, code } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  if (code === undefined) return { id };
+  return typeof code === 'string' && code.length > 0 ? { id, code } : null;
+}
 
 export function rememberInvitation(invitation: PendingInvitation) {
   storage.set(pendingInvitationKey, JSON.stringify(invitation));
@@ -22,7 +29,7 @@ export function readPendingInvitation(): PendingInvitation | null {
   const raw = storage.get(pendingInvitationKey);
   if (!raw) return null;
   try {
-    return pendingInvitationSchema.parse(JSON.parse(raw));
+    return asPendingInvitation(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import type { EnrolmentStatus, StudentPlannedTrip } from '#domain/planned-trip.ts';
+import type { EnrolmentStatus } from '#domain/enrolment-status.ts';
+import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
 
 /** The SPEC's four statuses: not_joined is the absence of an enrolment. */
 export function myStatus(trip: Pick<StudentPlannedTrip, 'my_enrolment'>): EnrolmentStatus {

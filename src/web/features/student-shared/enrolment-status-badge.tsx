@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EnrolmentStatus } from '#domain/planned-trip.ts';
+import type { EnrolmentStatus } from '#domain/enrolment-status.ts';
 
 /** One colour per status; the label always names the status, so colour is never the only signal. */
 export const enrolmentStatusColors: Record<EnrolmentStatus, string> = {
