@@ -1,7 +1,32 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const keyLength = 64;
-const defaults = { N: 16384, r: 8, p: 1 };
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every hash the app stores outside the test runner. */
+export const productionScryptCost: ScryptCost = { N: 16384, r: 8, p: 1 };
+
+/** Test-only knob: under vitest (VITEST set) hashes cost N=1024, or the suite's ~2,000 sign-ups spend minutes in scrypt. */
+export const testScryptCost: ScryptCost = { N: 1024, r: 8, p: 1 };
+
+/** The cost for this process: production unless the environment is vitest's. */
+export function scryptCostFor(env: NodeJS.ProcessEnv): ScryptCost {
+  return env.VITEST ? testScryptCost : productionScryptCost;
+}
+
+let defaults = scryptCostFor(process.env);
+
+/** Test-only: lets a test hash at another cost (the production one) and returns the cost to restore. */
+export function setScryptCostForTests(cost: ScryptCost): ScryptCost {
+  const previous = defaults;
+  defaults = cost;
+  return previous;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

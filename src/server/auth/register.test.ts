@@ -9,6 +9,7 @@ import {
   validationErrors,
 } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { productionScryptCost, setScryptCostForTests } from './passwords.ts';
 import { hashSecret } from './tokens.ts';
 
 describe('POST /api/auth/register', () => {
@@ -54,7 +55,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores a scrypt hash of the password and only a hash of the token', async () => {
-    const { user, token } = await registerCaptain(t, { email: 'hashes@example.com' });
+    // The production cost (the other tests hash at the cheaper test cost, see passwords.ts).
+    const previousCost = setScryptCostForTests(productionScryptCost);
+    const { user, token } = await registerCaptain(t, { email: 'hashes@example.com' }).finally(() =>
+      setScryptCostForTests(previousCost),
+    );
     const db = t.app.database.db;
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
