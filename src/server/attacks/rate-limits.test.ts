@@ -93,10 +93,13 @@ describe('rate limits of every public, costly route', () => {
       headers,
     });
 
+  // Concurrent, so the routes wait out their windows together instead of one after another; each has its own
+  // addresses (n), so their counters never meet.
   for (const route of limited) {
-    it(`${route.name}: 429 in the user's language after ${max} attempts, per address, until the window passes`, async () => {
+    it.concurrent(`${route.name}: 429 in the user's language after ${max} attempts, per address, until the window passes`, async () => {
       ipCounter += 1;
-      const ip = `198.51.100.${ipCounter}`;
+      const n = ipCounter;
+      const ip = `198.51.100.${n}`;
       // Register shares one counter for captains and students: a fresh address per route keeps them apart.
       for (let i = 0; i < max; i++) {
         const response = await hit(route.url, route.body(i), ip);
@@ -106,12 +109,12 @@ describe('rate limits of every public, costly route', () => {
       expectLimited(await hit(route.url, route.body(11), ip, { 'accept-language': 'pl' }), 'pl', route.name);
       // The app is reachable directly (TRUST_PROXY off): a forged X-Forwarded-For is not a new address.
       expectLimited(
-        await hit(route.url, route.body(12), ip, { 'x-forwarded-for': `203.0.113.${ipCounter}` }),
+        await hit(route.url, route.body(12), ip, { 'x-forwarded-for': `203.0.113.${n}` }),
         'en',
         `${route.name} forged X-Forwarded-For`,
       );
       // Another address is not affected.
-      expect((await hit(route.url, route.body(13), `192.0.2.${ipCounter}`)).statusCode).not.toBe(429);
+      expect((await hit(route.url, route.body(13), `192.0.2.${n}`)).statusCode).not.toBe(429);
       // Once the window has passed, the same address may try again.
       await new Promise((resolve) => setTimeout(resolve, windowMs + 200));
       expect((await hit(route.url, route.body(14), ip)).statusCode, route.name).not.toBe(429);
