@@ -42,3 +42,25 @@ test('the chosen language is sent to the API as Accept-Language', async ({ page 
   await page.reload();
   expect((await (await request).allHeaders())['accept-language']).toBe('pl');
 });
+
+test('a legal page loads its texts with the page and again in the language switched to', async ({ page }) => {
+  const legalScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/legal-[\w-]{8}\.js$/.test(request.url())) legalScripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Every mile logged. Every document ready.',
+  );
+  expect(legalScripts).toHaveLength(0);
+
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logbook Terms of Service');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('§ 1. General provisions');
+  expect(legalScripts).toHaveLength(1);
+
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('PL').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regulamin serwisu Logbook');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('§ 1. Postanowienia ogólne');
+  expect(legalScripts).toHaveLength(2);
+});

@@ -17,10 +17,9 @@ async function checkStoredSessions() {
   dropInvalidStoredSessions();
 }
 
-await Promise.all([initI18n(), checkStoredSessions()]);
-
-const container = document.getElementById('root');
-if (container) {
+function render() {
+  const container = document.getElementById('root');
+  if (!container) return;
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -29,3 +28,6 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// No top-level await: a module with one turns off the bundler's merging of small chunks.
+void Promise.all([initI18n(), checkStoredSessions()]).then(render);

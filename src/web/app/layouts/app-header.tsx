@@ -1,12 +1,16 @@
-import { Box, Burger, Button, Divider, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Burger, Button, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ButtonLink } from '../../components/links.tsx';
 import { type HeaderAccount, useHeaderAccount } from './use-header-account.ts';
+
+const loadMenuDrawer = () => import('./menu-drawer.tsx');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.MenuDrawer })));
 
 /** Log in / create account for visitors; the name and a logout button when logged in. */
 function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: () => void }) {
@@ -58,6 +62,9 @@ function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: 
 export function AppHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads when the menu is first opened (or about to be) and then stays mounted, so
+  // closing it animates.
+  const [menuWanted, setMenuWanted] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const account = useHeaderAccount();
 
@@ -87,25 +94,31 @@ export function AppHeader() {
         <LanguageSwitch />
         <AccountActions account={account} />
       </Group>
-      <Burger hiddenFrom="lg" opened={opened} onClick={toggle} aria-label={t('nav.menu')} />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={<Brand />}
+      <Burger
         hiddenFrom="lg"
-        size="xs"
-        position="right"
-        closeButtonProps={{ 'aria-label': t('nav.close_menu') }}
-      >
-        <Stack gap="xs">
-          {navLinks(true, close)}
-          <Divider my="xs" />
-          <Box>
-            <LanguageSwitch fullWidth />
-          </Box>
-          <AccountActions account={account} onDone={close} />
-        </Stack>
-      </Drawer>
+        opened={opened}
+        onPointerEnter={() => void loadMenuDrawer()}
+        onFocus={() => void loadMenuDrawer()}
+        onClick={() => {
+          setMenuWanted(true);
+          toggle();
+        }}
+        aria-label={t('nav.menu')}
+      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close} closeLabel={t('nav.close_menu')}>
+            <Stack gap="xs">
+              {navLinks(true, close)}
+              <Divider my="xs" />
+              <Box>
+                <LanguageSwitch fullWidth />
+              </Box>
+              <AccountActions account={account} onDone={close} />
+            </Stack>
+          </MenuDrawer>
+        </Suspense>
+      )}
     </Group>
   );
 }

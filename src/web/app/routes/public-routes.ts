@@ -1,4 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { loadCatalogueSection } from '../../lib/i18n.ts';
 import { lazyPage, rootRoute } from './root.ts';
 
 /** A public page at this path. */
@@ -24,15 +25,24 @@ const contactRoute = page(
   '/contact',
   lazyPage(() => import('../../features/public/contact-page.tsx'), 'ContactPage'),
 );
-const termsRoute = page(
+/** A legal page: its texts are a catalogue section of their own, loaded with the page, not on every page. */
+const legalPage = <TPath extends string>(path: TPath, component: ReturnType<typeof lazyPage>) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component,
+    loader: () => loadCatalogueSection('legal'),
+  });
+
+const termsRoute = legalPage(
   '/terms-of-service',
   lazyPage(() => import('../../features/legal/terms-page.tsx'), 'TermsPage'),
 );
-const privacyRoute = page(
+const privacyRoute = legalPage(
   '/privacy-policy',
   lazyPage(() => import('../../features/legal/privacy-page.tsx'), 'PrivacyPage'),
 );
-const cookiesRoute = page(
+const cookiesRoute = legalPage(
   '/polityka-cookies',
   lazyPage(() => import('../../features/legal/cookies-page.tsx'), 'CookiesPage'),
 );

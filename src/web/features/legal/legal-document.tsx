@@ -1,10 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { company } from '#domain/company.ts';
-import { currentLanguage, loadCatalogueSection } from '../../lib/i18n.ts';
-
-// The legal texts are a catalogue section of their own, fetched with these pages (not on every page).
-await loadCatalogueSection('legal');
+import { currentLanguage } from '../../lib/i18n.ts';
 
 export type LegalDocumentKey = 'terms' | 'privacy' | 'cookies';
 
