@@ -1,7 +1,8 @@
 // Lighthouse 12 against the production build in Debian's Chromium: /, /login and /dashboard (logged in as the
 // seeded 350-trip captain, the way the app remembers a login), mobile (Lighthouse's default, simulated
 // throttling) and desktop presets. Prints a table of the category scores. Not part of the test suite.
-// Usage: node scripts/build.mjs && node bench/lighthouse.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
+// Usage: node scripts/build.mjs && node bench/lighthouse.mjs [--details]   (CHROMIUM_PATH overrides /usr/bin/chromium;
+// --details lists the audits that cost points)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -65,6 +66,15 @@ try {
         error: result.lhr.runtimeError?.code ?? '',
       });
       console.error(JSON.stringify(rows.at(-1)));
+      if (process.argv.includes('--details')) {
+        // The audits that cost points, worst first, with what Lighthouse measured.
+        const audits = Object.values(result.lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+          .sort((a, b) => a.score - b.score);
+        for (const audit of audits) {
+          console.error(`   ${audit.score.toFixed(2)} ${audit.id}: ${audit.displayValue ?? ''}`);
+        }
+      }
     }
   }
 } finally {

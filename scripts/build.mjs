@@ -61,6 +61,8 @@ async function buildWeb() {
   if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) return false;
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const { precompress } = await import('./precompress.mjs');
+  precompress(path.join(root, 'dist/web'));
   fs.writeFileSync(stampFile, hash);
   return true;
 }

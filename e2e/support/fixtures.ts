@@ -44,6 +44,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // A violation the page catches itself (an eval probe, say) logs nothing; the event still fires.
+      await page.exposeFunction('reportPolicyViolation', (violation: string) =>
+        problems.push(`CSP violation: ${violation}`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
+            .reportPolicyViolation;
+          report(`${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use(problems);
       expect(problems, 'the page logged errors').toEqual([]);
     },

@@ -30,7 +30,9 @@ export function validationMessageKey(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: (issue) => validationMessageKey(issue) });
+// In the browser zod must not probe for eval: the page's CSP forbids it, and each probe is a reported violation.
+// The server keeps zod's faster compiled object parsing.
+z.config({ customError: (issue) => validationMessageKey(issue), jitless: 'document' in globalThis });
 
 export { z };
 

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body>Logbook</body></html>';
 const appJs = 'console.log("logbook");';
+/** A script large enough for scripts/precompress.mjs to write its .br and .gz copies. */
+const bigJs = `${'console.log("a sailing logbook");\n'.repeat(200)}`;
 
 /** A fake web build: index.html, a hashed asset and a file at the root such as a favicon. */
 function writeWebBuild(webDir: string) {
@@ -14,6 +17,9 @@ function writeWebBuild(webDir: string) {
   fs.writeFileSync(path.join(webDir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), appJs);
   fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'big.js'), bigJs);
+  fs.writeFileSync(path.join(webDir, 'assets', 'big.js.br'), zlib.brotliCompressSync(bigJs));
+  fs.writeFileSync(path.join(webDir, 'assets', 'big.js.gz'), zlib.gzipSync(bigJs));
 }
 
 describe('SPA with a web build', () => {
@@ -66,6 +72,54 @@ describe('SPA with a web build', () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset to a client that accepts it', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigJs);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigJs);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigJs);
+  });
+
+  it('sends the page itself compressed when the client accepts it', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/cennik',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(indexHtml);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('answers 404 JSON for a missing asset instead of the HTML page', async () => {

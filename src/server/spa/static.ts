@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { preferredEncoding } from '../http/preferred-encoding.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for every
@@ -16,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      // scripts/precompress.mjs writes .br and .gz beside each text file at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = path.relative(webDir, filePath).startsWith(`assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -23,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     });
   }
   const indexHtml = built ? fs.readFileSync(indexPath, 'utf8') : null;
+  const indexBrotli = indexHtml === null ? null : zlib.brotliCompressSync(indexHtml);
+  const indexGzip = indexHtml === null ? null : zlib.gzipSync(indexHtml);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -34,6 +40,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     if (!indexHtml) {
       throw new HttpError(503, 'errors.web_not_built');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br' && indexBrotli) return reply.header('content-encoding', 'br').send(indexBrotli);
+    if (encoding === 'gzip' && indexGzip) return reply.header('content-encoding', 'gzip').send(indexGzip);
+    return reply.send(indexHtml);
   });
 }

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../cli/run-admin.ts';
+import { preferredEncoding } from '../http/preferred-encoding.ts';
 import { generousRateLimits } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { preferredEncoding } from './list-cache.ts';
 import { type Captain, call, createTrip, newCaptain, type ServedTrip, validTrip } from './test-support.ts';
 
 describe('the cached trip list', () => {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-export type ContentEncoding = 'br' | 'gzip';
+import type { ContentEncoding } from '../http/preferred-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -78,19 +77,3 @@ export function tripListCache(revisionOf: (userId: number) => Promise<number>, m
 }
 
 export type TripListCache = ReturnType<typeof tripListCache>;
-
-/** The best encoding the client accepts (RFC 9110 Accept-Encoding, q=0 refuses), brotli first. */
-export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | undefined {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (name) (q && Number(q.slice(2)) === 0 ? refused : accepted).add(name);
-  }
-  const wildcard = accepted.has('*');
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (accepted.has(encoding) || (wildcard && !refused.has(encoding))) return encoding;
-  }
-  return undefined;
-}

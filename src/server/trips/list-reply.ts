@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding, type ServedList } from './list-cache.ts';
+import { preferredEncoding } from '../http/preferred-encoding.ts';
+import type { ServedList } from './list-cache.ts';
 
 /**
  * Sends an already serialised list: 304 when the client holds this very list (the ETag is a hash of the body,
