@@ -5,6 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /** The fault tests drive the production bundle as a real process, the way it runs on a server. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -17,11 +18,12 @@ const complete = (file: string, name: string) =>
 
 /**
  * node scripts/build.mjs --server-only (under a second): the tests run the code of this checkout. Other test
- * files and people build into dist/server at the same time, so each test process runs its own copy (under
+ * files and people build into dist/server at the same time, so each test process (thread) runs its own copy (under
  * dist/, where the bundle still finds node_modules), taken only when the copy is complete.
  */
 export function buildServerBundle() {
-  const own = path.join(root, 'dist', `faults-${process.pid}`);
+  // Worker threads of one test run share the pid: the thread id keeps their copies apart.
+  const own = path.join(root, 'dist', `faults-${process.pid}-${threadId}`);
   fs.mkdirSync(own, { recursive: true });
   for (let attempt = 1; ; attempt++) {
     execFileSync(process.execPath, ['scripts/build.mjs', '--server-only'], { cwd: root, stdio: 'pipe' });
