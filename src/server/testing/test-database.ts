@@ -12,8 +12,39 @@ export interface TestDatabase {
 }
 
 /**
+ * The PostgreSQL database this test worker makes its schemas in: TEST_DATABASE_URL's own database plus the
+ * worker's slot (VITEST_POOL_ID), created on first use. Kysely's migrator reads the catalog of every schema in
+ * its database, and a schema another file drops meanwhile fails it ('schema "test_..." does not exist'); files
+ * running side by side in other workers therefore never share a database. One file at a time per slot.
+ */
+let workerDatabase: Promise<string> | undefined;
+function workerDatabaseUrl(baseUrl: string): Promise<string> {
+  workerDatabase ??= (async () => {
+    const url = new URL(baseUrl);
+    const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
+          // 42P04 duplicate_database: another run made it at the same moment.
+          if (error.code !== '42P04') throw error;
+        });
+      }
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${encodeURIComponent(name)}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
+/**
  * A fresh database for one test file: a new SQLite file in a temporary DATA_DIR, or, when the project runs
- * with TEST_DB=postgres, a new schema in TEST_DATABASE_URL that the connection's search_path points at.
+ * with TEST_DB=postgres, a new schema (in this worker's database, see above) that the connection's
+ * search_path points at.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-test-'));
@@ -21,8 +52,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     return { databaseUrl: undefined, dataDir, dialect: 'sqlite', drop: async () => removeDir() };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const baseUrl = await workerDatabaseUrl(testDatabaseUrl);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
