@@ -22,6 +22,13 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB: 'sqlite' },
           testTimeout: 20_000,
+          // Each file still gets a fresh module graph (isolate), in a worker thread: cheaper to start than a
+          // forked process. The server files wait a lot (child processes, PostgreSQL, rate-limit windows): a
+          // worker per core, not vitest's default of cores - 1 (one on a 2-core CI machine). Their own group
+          // (after domain and web), since projects sharing a group must share maxWorkers.
+          pool: 'threads',
+          maxWorkers: '100%',
+          sequence: { groupOrder: 1 },
         },
       },
       ...(postgres
@@ -33,6 +40,10 @@ export default defineConfig({
                 include: serverTests,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 20_000,
+                // As server-sqlite, in the same group; each worker has its own database (test-database.ts).
+                pool: 'threads',
+                maxWorkers: '100%',
+                sequence: { groupOrder: 1 },
               },
             },
           ]
