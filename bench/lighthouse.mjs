@@ -69,7 +69,9 @@ try {
       if (process.argv.includes('--details')) {
         // The audits that cost points, worst first, with what Lighthouse measured.
         const audits = Object.values(result.lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+          .filter(
+            (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+          )
           .sort((a, b) => a.score - b.score);
         for (const audit of audits) {
           console.error(`   ${audit.score.toFixed(2)} ${audit.id}: ${audit.displayValue ?? ''}`);
