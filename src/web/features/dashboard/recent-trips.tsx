@@ -120,8 +120,9 @@ export function RecentTrips() {
         </Group>
         {trips.isPending ? (
           <Stack gap="xs" aria-busy="true" aria-label={t('dashboard.recent.loading')}>
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={28} radius="sm" />
+            {/* As tall as the five rows (or cards on a phone) that usually follow, so nothing below jumps. */}
+            {[0, 1, 2, 3, 4, 5].slice(0, wide ? 6 : 5).map((key) => (
+              <Skeleton key={key} height={wide ? 38 : 86} radius="sm" />
             ))}
           </Stack>
         ) : newest.length === 0 ? (
