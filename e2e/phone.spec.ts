@@ -9,6 +9,14 @@ for (const { path } of publicPages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // No button cuts its own text off (Mantine's labels do not wrap by themselves).
+    await page.waitForLoadState('networkidle');
+    const cutLabels = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent),
+    );
+    expect(cutLabels).toEqual([]);
   });
 }
 

@@ -8,6 +8,8 @@ import { usePlanFormat } from '../plans/plan-format.ts';
 import { PlansList } from '../plans/plans-list.tsx';
 import classes from './home-page.module.css';
 
+const wrapping = { root: classes.wrapButton, label: classes.wrapLabel };
+
 const features = [
   { key: 'trips', icon: IconRoute },
   { key: 'yachts', icon: IconSailboat },
@@ -50,10 +52,16 @@ export function HomePage() {
             </Text>
             <HeroPrice />
             <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
-              <ButtonLink to="/register" size="lg" color="gold" c="dark">
+              <ButtonLink to="/register" size="lg" color="gold" c="dark" classNames={wrapping}>
                 {t('home.hero.register')}
               </ButtonLink>
-              <ButtonLink to="/public-trip-card" size="lg" variant="outline" color="white">
+              <ButtonLink
+                to="/public-trip-card"
+                size="lg"
+                variant="outline"
+                color="white"
+                classNames={wrapping}
+              >
                 {t('home.hero.public_generator')}
               </ButtonLink>
             </Flex>
@@ -120,10 +128,16 @@ export function HomePage() {
                 <Text c="rgb(255 255 255 / 85%)">{t('home.cta.text')}</Text>
               </Stack>
               <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} w={{ base: '100%', xs: 'auto' }}>
-                <ButtonLink to="/register" size="md" color="gold" c="dark">
+                <ButtonLink to="/register" size="md" color="gold" c="dark" classNames={wrapping}>
                   {t('home.cta.register')}
                 </ButtonLink>
-                <ButtonLink to="/student/login" size="md" variant="outline" color="white">
+                <ButtonLink
+                  to="/student/login"
+                  size="md"
+                  variant="outline"
+                  color="white"
+                  classNames={wrapping}
+                >
                   {t('home.cta.student_login')}
                 </ButtonLink>
               </Flex>

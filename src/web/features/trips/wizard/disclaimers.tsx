@@ -19,7 +19,7 @@ export function Disclaimers({ purpose = 'save' }: { purpose?: 'save' | 'document
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <ThemeIcon variant="light" color="gray" size="md" aria-hidden>
             <IconInfoCircle size="1.1rem" />
