@@ -12,23 +12,33 @@ export interface TestDatabase {
 }
 
 /**
- * The PostgreSQL database this test worker makes its schemas in: TEST_DATABASE_URL's own database plus the
- * worker's slot (VITEST_POOL_ID), created on first use. Kysely's migrator reads the catalog of every schema in
- * its database, and a schema another file drops meanwhile fails it ('schema "test_..." does not exist'); files
- * running side by side in other workers therefore never share a database. One file at a time per slot.
+ * The PostgreSQL database this test worker makes its schemas in: TEST_DATABASE_URL's database name, the test
+ * run's process id and the worker's slot (VITEST_POOL_ID), created on first use. Kysely's migrator reads the
+ * catalog of every schema in its database, and a schema another file drops meanwhile fails it ('schema
+ * "test_..." does not exist'); files running side by side (other workers, other runs) never share a database.
+ * Databases of earlier runs whose process is gone are dropped here, so they do not pile up.
  */
 let workerDatabase: Promise<string> | undefined;
 function workerDatabaseUrl(baseUrl: string): Promise<string> {
   workerDatabase ??= (async () => {
     const url = new URL(baseUrl);
-    const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
+    const base = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
+    const name = `${base}_run${process.pid}_w${process.env.VITEST_POOL_ID ?? '1'}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     try {
-      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (exists.rowCount === 0) {
+      const existing = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [`${base}_run`],
+      );
+      for (const { datname } of existing.rows) {
+        const pid = Number(/_run(\d+)_w\d+$/.exec(datname)?.[1]);
+        if (!pid || datname === name || processAlive(pid)) continue;
+        await admin.query(`drop database if exists "${datname}"`).catch(() => {});
+      }
+      if (!existing.rows.some((row) => row.datname === name)) {
         await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
-          // 42P04 duplicate_database: another run made it at the same moment.
+          // 42P04 duplicate_database: made at the same moment by another file of this worker slot.
           if (error.code !== '42P04') throw error;
         });
       }
@@ -39,6 +49,15 @@ function workerDatabaseUrl(baseUrl: string): Promise<string> {
     return url.toString();
   })();
   return workerDatabase;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
