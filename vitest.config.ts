@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['src/domain/**/*.test.ts'],
+          // Shares the first group with web, and so its worker count.
+          maxWorkers: '100%',
         },
       },
       {
@@ -58,6 +60,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
           testTimeout: 20_000,
+          // A worker per core (vitest's default is cores - 1: one on a 2-core CI machine).
+          maxWorkers: '100%',
         },
       },
     ],
