@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createProfileTestApp,
+  pngChunk,
   registerCaptain,
   solidImage as solid,
   uploadLogo,
@@ -18,24 +19,6 @@ import type { TestApp } from '../testing/test-app.ts';
  */
 const notImage = 'Please choose an image file (PNG, JPEG or WebP).';
 const payload = '<script>alert(document.cookie)</script><html><body onload="alert(1)">';
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
 
 /** A PNG whose IHDR declares side x side RGBA pixels (10 gigapixels at 50000) with only one row of data. */
 function headerOnlyBomb(side: number): Buffer {
