@@ -285,6 +285,20 @@ export interface EnrolmentsTable {
   updated_at: string;
 }
 
+/** The first answer to a create request sent with an Idempotency-Key (see 009-idempotency-keys); pending: null status. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  owner_kind: TokenKind;
+  owner_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  status_code: number | null;
+  content_type: string | null;
+  response_body: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   plans: PlansTable;
   users: UsersTable;
@@ -307,4 +321,5 @@ export interface Database {
   planned_trips: PlannedTripsTable;
   enrolments: EnrolmentsTable;
   cv_links: CvLinksTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -8,6 +8,7 @@ import { tripsMigration } from './005-trips.ts';
 import { cvLinksMigration } from './006-cv-links.ts';
 import { studentsMigration } from './007-students.ts';
 import { tripListRevisionMigration } from './008-trip-list-revision.ts';
+import { idempotencyKeysMigration } from './009-idempotency-keys.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-cv-links': cvLinksMigration(dialect),
     '007-students': studentsMigration(dialect),
     '008-trip-list-revision': tripListRevisionMigration(),
+    '009-idempotency-keys': idempotencyKeysMigration(dialect),
   };
 }
