@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type HelmetFactory from 'helmet';
 
 /**
@@ -74,4 +74,21 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
   });
+  app.addHook('onSend', noStoreForCredentials);
+}
+
+/**
+ * An answer to a request that carries credentials holds one person's data, or says their token failed: no
+ * browser cache (a shared computer's disk) or proxy may keep it. This overrides what a route set; public
+ * answers (plans, pages, static files) keep their own caching.
+ */
+function noStoreForCredentials(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
+  if (request.headers.authorization !== undefined || request.session)
+    reply.header('cache-control', 'no-store');
+  done(null, payload);
 }

@@ -6,13 +6,14 @@ import type { ServedList } from './list-cache.ts';
  * Sends an already serialised list: 304 when the client holds this very list (the ETag is a hash of the body,
  * not of the captain, so a browser shared by two captains never revalidates one's list for the other),
  * compressed when the client accepts it. A Buffer skips the route's serializer: the list was checked against
- * the response schema when it was rendered.
+ * the response schema when it was rendered. It is no-store like every answer to a logged-in request (one
+ * captain's data stays off the browser's disk), so only clients that keep their own copy use the 304.
  */
 export async function sendServedList(request: FastifyRequest, reply: FastifyReply, list: ServedList) {
   reply
     .header('etag', list.etag)
     .header('vary', 'accept-encoding, accept-language, authorization')
-    .header('cache-control', 'private, no-cache');
+    .header('cache-control', 'no-store');
   if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
