@@ -22,11 +22,11 @@ test('in Polish the trip details show dd.mm.yyyy dates and placeholders, and the
   await page.getByRole('link', { name: 'Otwórz rejs jachtem Zawisza Czarny, Gdynia → Świnoujście' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Zawisza Czarny' })).toBeVisible();
-  await expect(page.getByText('01.07.2099 – 08.07.2099 · 7 dni')).toBeVisible();
+  await expect(page.getByText('01.07.2099 – 08.07.2099 · 8 dni')).toBeVisible();
   const route = page.getByRole('region', { name: 'Trasa', exact: true });
   await expect(route).toContainText('Data rozpoczęcia01.07.2099');
   await expect(route).toContainText('Data zakończenia08.07.2099');
-  await expect(route).toContainText('Liczba dni7 dni');
+  await expect(route).toContainText('Liczba dni8 dni');
   await expect(page.getByRole('region', { name: 'Kapitan', exact: true })).toContainText(
     'Kapitan jachtowy (PZŻ)',
   );
@@ -88,7 +88,7 @@ test('on a phone the trip list shows cards and the form’s first step fits the 
   await expect(page.getByRole('heading', { level: 1, name: 'Trips (1)' })).toBeVisible();
   const card = page.getByRole('link', { name: 'Open the trip on Zawisza Czarny, Gdynia → Świnoujście' });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('7 days');
+  await expect(card).toContainText('8 days');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   // The table needs a wider screen: the cards stay.
   await page.getByText('Table', { exact: true }).click();

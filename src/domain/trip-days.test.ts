@@ -6,7 +6,7 @@ import {
   tidalPortsCount,
   todayIso,
   tripDays,
-  tripDaysInclusive,
+  tripNights,
 } from './trip-days.ts';
 import {
   canChangeTripStatus,
@@ -61,30 +61,41 @@ describe('isCalendarDate', () => {
   });
 });
 
-describe('tripDays (the summary: whole days between the dates)', () => {
-  it('counts 0 for a trip that ends on the day it starts', () => {
-    expect(tripDays('2026-05-01', '2026-05-01')).toBe(0);
+describe('tripDays (every screen, document and total: calendar days, first and last both count)', () => {
+  it('counts a trip that ends on the day it starts as 1 day', () => {
+    expect(tripDays('2026-05-01', '2026-05-01')).toBe(1);
   });
 
-  it('counts the whole days between the dates', () => {
-    expect(tripDays('2026-05-01', '2026-05-08')).toBe(7);
-    expect(tripDays('2026-05-31', '2026-06-01')).toBe(1);
-    expect(tripDays('2025-12-31', '2026-01-01')).toBe(1);
-    expect(tripDays('2026-01-01', '2026-12-31')).toBe(364);
+  it('counts both the first and the last day', () => {
+    expect(tripDays('2025-06-01', '2025-06-08')).toBe(8);
+    expect(tripDays('2026-05-01', '2026-05-02')).toBe(2);
+    expect(tripDays('2026-01-01', '2026-12-31')).toBe(365);
+  });
+
+  it('runs across the end of a month and of a year', () => {
+    expect(tripDays('2026-05-31', '2026-06-01')).toBe(2);
+    expect(tripDays('2026-04-28', '2026-05-03')).toBe(6);
+    expect(tripDays('2025-12-31', '2026-01-01')).toBe(2);
+    expect(tripDays('2025-12-28', '2026-01-04')).toBe(8);
   });
 
   it('counts February 29 in a leap year only', () => {
-    expect(tripDays('2024-02-28', '2024-03-01')).toBe(2);
-    expect(tripDays('2026-02-28', '2026-03-01')).toBe(1);
+    expect(tripDays('2024-02-28', '2024-03-01')).toBe(3);
+    expect(tripDays('2026-02-28', '2026-03-01')).toBe(2);
+    expect(tripDays('2024-02-29', '2024-02-29')).toBe(1);
+    expect(tripDays('2100-02-28', '2100-03-01')).toBe(2);
+    expect(tripDays('2000-02-28', '2000-03-01')).toBe(3);
+    expect(tripDays('2024-01-01', '2024-12-31')).toBe(366);
   });
 
   it('is not thrown off by the daylight-saving change (a 23 or 25 hour day)', () => {
-    expect(tripDays('2026-03-28', '2026-03-30')).toBe(2);
-    expect(tripDays('2026-10-24', '2026-10-26')).toBe(2);
+    expect(tripDays('2026-03-28', '2026-03-30')).toBe(3);
+    expect(tripDays('2026-10-24', '2026-10-26')).toBe(3);
   });
 
   it('is null when the end comes before the start', () => {
     expect(tripDays('2026-05-08', '2026-05-07')).toBeNull();
+    expect(tripDays('2026-01-01', '2025-12-31')).toBeNull();
   });
 
   it('is null when a date is missing or not a date', () => {
@@ -98,21 +109,34 @@ describe('tripDays (the summary: whole days between the dates)', () => {
   });
 });
 
-describe('tripDaysInclusive (the CV: end minus start plus one)', () => {
-  it('counts a one-day trip as 1', () => {
-    expect(tripDaysInclusive('2026-05-01', '2026-05-01')).toBe(1);
+describe('tripNights (shown beside the days on the summary: the whole days between the dates)', () => {
+  it('counts 0 nights for a same-day trip and one less than the days otherwise', () => {
+    expect(tripNights('2026-05-01', '2026-05-01')).toBe(0);
+    expect(tripNights('2025-06-01', '2025-06-08')).toBe(7);
+    expect(tripNights('2025-12-31', '2026-01-01')).toBe(1);
+    expect(tripNights('2024-02-28', '2024-03-01')).toBe(2);
+    expect(tripNights('2026-02-28', '2026-03-01')).toBe(1);
   });
 
-  it('counts both the first and the last day', () => {
-    expect(tripDaysInclusive('2026-05-01', '2026-05-08')).toBe(8);
-    expect(tripDaysInclusive('2025-12-31', '2026-01-01')).toBe(2);
-    expect(tripDaysInclusive('2024-02-28', '2024-03-01')).toBe(3);
+  it('is always tripDays minus one, for any two dates in order', () => {
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    for (const [from, length] of [
+      [0, 0],
+      [58, 2],
+      [365, 400],
+      [1500, 31],
+    ] as const) {
+      const start = day(from);
+      const end = day(from + length);
+      expect(tripNights(start, end)).toBe(length);
+      expect(tripDays(start, end)).toBe(length + 1);
+    }
   });
 
   it('is null when the dates are reversed or missing', () => {
-    expect(tripDaysInclusive('2026-05-08', '2026-05-07')).toBeNull();
-    expect(tripDaysInclusive('', '2026-05-07')).toBeNull();
-    expect(tripDaysInclusive(null, undefined)).toBeNull();
+    expect(tripNights('2026-05-08', '2026-05-07')).toBeNull();
+    expect(tripNights('', '2026-05-07')).toBeNull();
+    expect(tripNights(null, undefined)).toBeNull();
   });
 });
 

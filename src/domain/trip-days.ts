@@ -22,21 +22,28 @@ function dayNumber(text: string): number | null {
   return Date.UTC(year, month - 1, day) / 86_400_000;
 }
 
-/** Whole days between the dates (the summary): 0 for a trip that ends on its first day; null when unknown. */
+/**
+ * The one day rule of every screen, document and total: a trip's days are its calendar days counted
+ * inclusively, the first and the last both count (1 to 8 June = 8 days; a trip that ends on the day it starts =
+ * 1 day). Null when a date is missing or not a date, or the end comes before the start.
+ */
 export function tripDays(embarkation: string | null | undefined, disembarkation: string | null | undefined) {
+  const nights = tripNights(embarkation, disembarkation);
+  return nights === null ? null : nights + 1;
+}
+
+/**
+ * The nights of a trip: the whole days between its dates (1 to 8 June = 7 nights; a same-day trip = 0), the
+ * count the SPEC's summary describes ("whole days between the dates"); always one less than tripDays.
+ */
+export function tripNights(
+  embarkation: string | null | undefined,
+  disembarkation: string | null | undefined,
+) {
   const start = dayNumber(embarkation ?? '');
   const end = dayNumber(disembarkation ?? '');
   if (start === null || end === null || end < start) return null;
   return end - start;
-}
-
-/** Days counted inclusively (the CV): the first and last day both count. */
-export function tripDaysInclusive(
-  embarkation: string | null | undefined,
-  disembarkation: string | null | undefined,
-) {
-  const days = tripDays(embarkation, disembarkation);
-  return days === null ? null : days + 1;
 }
 
 /** Today as YYYY-MM-DD in the local calendar of whoever asks. */

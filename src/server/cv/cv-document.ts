@@ -1,6 +1,6 @@
 import type { CvCaptainInfo, CvTrip } from '#domain/cv.ts';
 import { type Language, localeOf } from '#domain/language.ts';
-import { tripDaysInclusive } from '#domain/trip-days.ts';
+import { tripDays } from '#domain/trip-days.ts';
 import { licenceLabel } from '#domain/trip-labels.ts';
 import { documentFormat } from '../documents/document-format.ts';
 import { createPdf } from '../pdf/pdf-writer.ts';
@@ -14,12 +14,12 @@ export interface CvDocument {
   logo?: Buffer | null;
 }
 
-/** The CV's totals: trips, days (each trip counted inclusively) and nautical miles. */
+/** The CV's totals: trips, days (tripDays: each trip's first and last day both count) and nautical miles. */
 export function cvTotals(trips: readonly CvTrip[]) {
   return {
     trips: trips.length,
     days: trips.reduce(
-      (sum, trip) => sum + (tripDaysInclusive(trip.embarkation_date, trip.disembarkation_date) ?? 0),
+      (sum, trip) => sum + (tripDays(trip.embarkation_date, trip.disembarkation_date) ?? 0),
       0,
     ),
     miles: trips.reduce((sum, trip) => sum + trip.distance, 0),

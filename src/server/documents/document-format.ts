@@ -1,5 +1,5 @@
 import { type Language, localeOf } from '#domain/language.ts';
-import { formatCalendarDate, tripDaysInclusive } from '#domain/trip-days.ts';
+import { formatCalendarDate, tripDays } from '#domain/trip-days.ts';
 
 /** Numbers, dates and yes/no as a document in this language shows them. */
 export function documentFormat(language: Language, t: (key: string) => string) {
@@ -10,9 +10,9 @@ export function documentFormat(language: Language, t: (key: string) => string) {
     unit: (value: number | null, unit: string) => (value === null ? '' : `${decimal.format(value)} ${unit}`),
     date: (iso: string | null) => (iso ? formatCalendarDate(iso, locale) : ''),
     yesNo: (value: boolean) => t(value ? 'pdf.yes' : 'pdf.no'),
-    /** Days on a document count inclusively: the first and the last day are both days of the cruise. */
+    /** Days as every screen counts them (tripDays: the first and the last day both count). */
     days: (start: string, end: string) => {
-      const days = tripDaysInclusive(start, end);
+      const days = tripDays(start, end);
       return days === null ? '' : String(days);
     },
   };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvTrip } from '#domain/cv.ts';
 import { defaultLanguage, isLanguage, localeOf } from '#domain/language.ts';
-import { formatCalendarDate, tripDaysInclusive } from '#domain/trip-days.ts';
+import { formatCalendarDate, tripDays } from '#domain/trip-days.ts';
 
 /**
  * A CV trip as the page shows it, in the current language: the route with the number of visited ports, the
@@ -27,7 +27,7 @@ export function useCvFormat() {
           to: date(trip.disembarkation_date),
         }),
       days: (trip: CvTrip) => {
-        const count = tripDaysInclusive(trip.embarkation_date, trip.disembarkation_date);
+        const count = tripDays(trip.embarkation_date, trip.disembarkation_date);
         return count === null ? '' : t('trips.shared.days', { count, value: decimal.format(count) });
       },
       distance: (trip: CvTrip) =>

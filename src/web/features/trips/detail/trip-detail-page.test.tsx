@@ -31,7 +31,7 @@ describe('/sailing-trips/{id}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Zawisza Czarny' })).toBeInTheDocument();
     expect(screen.getByText('Gdynia → Kołobrzeg')).toBeInTheDocument();
-    expect(screen.getByText('01/05/2026 – 08/05/2026 · 7 days')).toBeInTheDocument();
+    expect(screen.getByText('01/05/2026 – 08/05/2026 · 8 days')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.trips.detail.back })).toHaveAttribute(
       'href',
       '/sailing-trips',
@@ -56,7 +56,7 @@ describe('/sailing-trips/{id}', () => {
     expect(rowValue(route, f.embarkation_port)).toBe('Gdynia');
     expect(rowValue(route, f.embarkation_date)).toBe('01/05/2026');
     expect(rowValue(route, f.disembarkation_date)).toBe('08/05/2026');
-    expect(rowValue(route, f.days)).toBe('7 days');
+    expect(rowValue(route, f.days)).toBe('8 days');
     expect(rowValue(route, f.distance)).toBe('1,234.5 Mm');
 
     const hours = section(en.trips.detail.sections.hours);

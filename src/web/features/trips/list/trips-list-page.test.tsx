@@ -55,14 +55,14 @@ describe('/sailing-trips', () => {
     const card = screen.getByRole('listitem', { name: 'Zawisza Czarny' });
     expect(within(card).getByText('POL-1234')).toBeInTheDocument();
     expect(within(card).getByText('Gdynia → Kołobrzeg')).toBeInTheDocument();
-    expect(within(card).getByText('01.05.2026 – 08.05.2026 · 7 dni')).toBeInTheDocument();
+    expect(within(card).getByText('01.05.2026 – 08.05.2026 · 8 dni')).toBeInTheDocument();
     expect(within(card).getByText('1234,5 Mm')).toBeInTheDocument();
     expect(within(card).getByText(pl.trips.status.values.completed)).toBeInTheDocument();
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/sailing-trips/1');
 
     const other = screen.getByRole('listitem', { name: 'Mazurek' });
     expect(within(other).getByText('Giżycko → Nieznany port')).toBeInTheDocument();
-    expect(within(other).getByText('10.08.2025 – 11.08.2025 · 1 dzień')).toBeInTheDocument();
+    expect(within(other).getByText('10.08.2025 – 11.08.2025 · 2 dni')).toBeInTheDocument();
     expect(screen.getByText('2 rejsy')).toBeInTheDocument();
   });
 

@@ -41,7 +41,7 @@ export function useTripFormat() {
       port,
       dateRange,
       days,
-      /** "01.05.2026 – 08.05.2026 · 7 days", for lists; never empty. */
+      /** "01.05.2026 – 08.05.2026 · 8 days" (tripDays: first and last day both count), for lists; never empty. */
       datesWithDays: (trip: TripDates) => {
         const range = dateRange(trip) || notProvided;
         const length = days(trip);

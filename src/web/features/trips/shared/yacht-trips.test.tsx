@@ -53,7 +53,7 @@ describe('trips on the yacht page', () => {
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/sailing-trips/2', '/sailing-trips/1']);
     expect(links[0]).toHaveTextContent('Hel → Kołobrzeg');
-    expect(links[1]).toHaveTextContent('01/05/2024 – 03/05/2024 · 2 days');
+    expect(links[1]).toHaveTextContent('01/05/2024 – 03/05/2024 · 3 days');
     expect(within(section).queryByText(/Giżycko/)).toBeNull();
   });
 

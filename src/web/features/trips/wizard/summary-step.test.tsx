@@ -52,6 +52,7 @@ describe('summary step', () => {
     noBlock('Tides');
     noBlock('Logbook');
     expect(shownUnder(block('Duration'), 'Days')).toBe('—');
+    expect(shownUnder(block('Duration'), 'Nights')).toBe('—');
     expect(within(block('Crew')).getByText(en.trips.wizard.summary.no_crew)).toBeInTheDocument();
   });
 
@@ -88,7 +89,9 @@ describe('summary step', () => {
     expect(shownUnder(route, 'Distance (Mm)')).toBe('180 Mm');
     expect(shownUnder(route, 'Start date')).toBe('01/07/2026');
     const duration = block('Duration');
-    expect(shownUnder(duration, 'Days')).toBe('7 days');
+    // 1 to 8 July: eight calendar days, as the trip page and the documents count them, and seven nights.
+    expect(shownUnder(duration, 'Days')).toBe('8 days');
+    expect(shownUnder(duration, 'Nights')).toBe('7 nights');
     expect(shownUnder(duration, 'Hours moored (h)')).toBe('—');
     // The count follows the ticks, the unnamed row's too (as the form counted it).
     expect(shownUnder(block('Tides'), 'Tidal ports')).toBe('3');
@@ -116,7 +119,23 @@ describe('summary step', () => {
     expect(shownUnder(block(p.summary.yacht), pl.yachts.fields.hull_length)).toBe('12,5 m');
     expect(shownUnder(block(p.summary.route), p.cruise.embarkation_date)).toBe('01.07.2026');
     expect(shownUnder(block(p.summary.route), p.cruise.disembarkation_date)).toBe('08.07.2026');
-    expect(shownUnder(block(p.summary.duration), p.summary.days)).toBe('7 dni');
+    expect(shownUnder(block(p.summary.duration), p.summary.days)).toBe('8 dni');
+    expect(shownUnder(block(p.summary.duration), p.summary.nights)).toBe('7 nocy');
     expect(screen.getByRole('button', { name: p.update })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', '2026-07-01', '2026-07-01', '1 day', '0 nights'],
+    ['en', '2026-07-01', '2026-07-02', '2 days', '1 night'],
+    ['pl', '2026-07-01', '2026-07-01', '1 dzień', '0 nocy'],
+    ['pl', '2026-07-01', '2026-07-02', '2 dni', '1 noc'],
+    ['pl', '2026-07-01', '2026-07-03', '3 dni', '2 noce'],
+    ['pl', '2026-07-01', '2026-07-06', '6 dni', '5 nocy'],
+    ['pl', '2026-06-28', '2026-07-20', '23 dni', '22 noce'],
+  ] as const)('in %s, %s to %s shows %s and %s', async (language, start, end, days, nights) => {
+    await openSummary(validTrip({ embarkationDate: start, disembarkationDate: end }), language);
+    const s = (language === 'en' ? en : pl).trips.wizard.summary;
+    expect(shownUnder(block(s.duration), s.days)).toBe(days);
+    expect(shownUnder(block(s.duration), s.nights)).toBe(nights);
   });
 });

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { tidalPortsCount, tripDays } from '#domain/trip-days.ts';
+import { tidalPortsCount, tripDays, tripNights } from '#domain/trip-days.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { CrewSummary } from './crew-summary.tsx';
 import { dateText, hasAmount, licenceText, localeOfLanguage, numberText } from './summary-format.ts';
@@ -67,11 +67,17 @@ export function SummaryStep() {
     { label: cruise('embarkation_date'), value: dateText(values.embarkationDate, locale) },
     { label: cruise('disembarkation_date'), value: dateText(values.disembarkationDate, locale) },
   ];
+  // The days as every screen and document counts them, and the nights: the whole days between the dates.
   const days = tripDays(values.embarkationDate, values.disembarkationDate);
+  const nights = tripNights(values.embarkationDate, values.disembarkationDate);
   const duration: SummaryRow[] = [
     {
       label: t('trips.wizard.summary.days'),
       value: days === null ? '' : t('trips.wizard.summary.days_count', { count: days }),
+    },
+    {
+      label: t('trips.wizard.summary.nights'),
+      value: nights === null ? '' : t('trips.wizard.summary.nights_count', { count: nights }),
     },
     { label: cruise('sailing_hours'), value: numberText(values.sailingHours, locale, 'h') },
     { label: cruise('engine_hours'), value: numberText(values.engineHours, locale, 'h') },
