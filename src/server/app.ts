@@ -26,6 +26,8 @@ import { refuseNulCharacters } from './http/nul-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { earlyErrorHeaders, registerSecurityHeaders } from './http/security.ts';
 import { shedRequestsWhileClosing } from './http/unavailable.ts';
+import { documentIdempotency } from './idempotency/openapi.ts';
+import { type IdempotencyOptions, registerIdempotency } from './idempotency/plugin.ts';
 import { connectionsRepository } from './invitations/connections-repository.ts';
 import { invitationsRepository } from './invitations/repository.ts';
 import { invitationsRoutes } from './invitations/routes.ts';
@@ -64,6 +66,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines are written instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+  /** Replaces the idempotency key timings (tests: no wait for a request still being processed). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -107,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentIdempotency(jsonSchemaTransform),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -121,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = database.db;
   const tokens = tokenStore(db);
   scheduleAccountHousekeeping(app, db, tokens);
+  // Before the routes: it adds its onSend hook to the create routes that opt in.
+  registerIdempotency(app, db, options.idempotency);
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);

@@ -12,6 +12,7 @@ import type { TokenStore } from '../auth/tokens.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
+import { idempotent } from '../idempotency/plugin.ts';
 import type { EnrolmentsService } from './service.ts';
 
 interface Options {
@@ -68,6 +69,7 @@ export const enrolmentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { en
     '/api/student/planned-sailing-trips/:id/enrolment',
     {
       onRequest: student,
+      preValidation: idempotent,
       schema: {
         tags,
         security,

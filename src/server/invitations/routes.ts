@@ -12,6 +12,7 @@ import type { TokenStore } from '../auth/tokens.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
+import { idempotent } from '../idempotency/plugin.ts';
 import type { InvitationsService } from './service.ts';
 import { studentInvitationRoutes } from './student-routes.ts';
 
@@ -51,6 +52,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { i
     '/api/invitations',
     {
       onRequest: captain,
+      preValidation: idempotent,
       schema: {
         tags,
         security,

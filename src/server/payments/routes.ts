@@ -7,6 +7,7 @@ import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { rateLimited } from '../http/rate-limits.ts';
+import { idempotent } from '../idempotency/plugin.ts';
 import type { NotificationHandler } from './notifications.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -23,6 +24,8 @@ export const subscriptionOrderRoutes: FastifyPluginAsyncZod<{
     '/api/subscriptions',
     {
       onRequest: requireSession(tokens, 'captain'),
+      // A repeat of an order with the same Idempotency-Key answers the first order's payment page.
+      preValidation: idempotent,
       // Every order writes a pending payment and calls PayU: throttled per address.
       preHandler: rateLimited(app, [
         { group: 'order', by: 'ip', max: limits.loginPerIp, windowMs: limits.windowMs },

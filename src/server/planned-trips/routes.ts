@@ -14,6 +14,7 @@ import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
 import { requirePremium } from '../http/premium-guard.ts';
+import { idempotent } from '../idempotency/plugin.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import type { PlannedTripsService } from './service.ts';
 
@@ -58,7 +59,7 @@ export const plannedTripsRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/planned-sailing-trips',
     {
       onRequest: captain,
-      preValidation: premium,
+      preValidation: [premium, idempotent],
       schema: {
         tags,
         security,

@@ -220,6 +220,10 @@ export function tripsRepository(db: Db) {
       });
     },
 
+    /**
+     * True when the captain's trip is deleted now, by this call or an earlier one (a second click on "Delete" is
+     * not an error); false when the captain has no such trip.
+     */
     softDelete(userId: number, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const result = await trx
@@ -229,7 +233,15 @@ export function tripsRepository(db: Db) {
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
+        if (Number(result.numUpdatedRows) === 0) {
+          const deleted = await trx
+            .selectFrom('trips')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          return deleted !== undefined;
+        }
         await bumpRevision(trx, userId);
         return true;
       });

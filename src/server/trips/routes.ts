@@ -9,6 +9,7 @@ import { UnprocessableError } from '../http/errors.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
 import { requirePremium } from '../http/premium-guard.ts';
+import { idempotent } from '../idempotency/plugin.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import { tripListCache } from './list-cache.ts';
 import { sendServedList } from './list-reply.ts';
@@ -90,7 +91,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
     '/api/sailing-trips',
     {
       onRequest: captain,
-      preValidation: premium,
+      preValidation: [premium, idempotent],
       schema: {
         tags,
         security,
@@ -177,7 +178,8 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
       schema: {
         tags,
         security,
-        summary: 'Delete a trip (premium); the operator can restore it (npm run admin -- trips:restore ID)',
+        summary:
+          'Delete a trip (premium; deleting it again answers 200 too); the operator can restore it (npm run admin -- trips:restore ID)',
         params: idParams,
         response: { 200: messageResponseSchema },
       },

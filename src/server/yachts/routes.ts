@@ -7,6 +7,7 @@ import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
 import { requirePremium } from '../http/premium-guard.ts';
+import { idempotent } from '../idempotency/plugin.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import type { YachtsService } from './service.ts';
 
@@ -78,7 +79,7 @@ export const yachtsRoutes: FastifyPluginAsyncZod<Options> = async (app, { yachts
     '/api/yachts',
     {
       onRequest: captain,
-      preValidation: premium,
+      preValidation: [premium, idempotent],
       schema: {
         tags,
         security,
