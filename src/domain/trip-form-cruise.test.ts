@@ -82,18 +82,47 @@ describe('step 3: distance and hours', () => {
     });
   });
 
-  it('allows one decimal place, with a point or a comma', () => {
-    expect(errors({ distance: '312,5', sailingHours: '7.5' })).toEqual({});
-    expect(errors({ distance: '312.55', mooringHours: '1,25' })).toEqual({
-      distance: 'validation.decimals_1',
-      mooringHours: 'validation.decimals_1',
+  it('allows one decimal place for the distance, with a point or a comma', () => {
+    expect(errors({ distance: '312,5' })).toEqual({});
+    expect(errors({ distance: '312.55' })).toEqual({ distance: 'validation.decimals_1' });
+  });
+
+  it('allows two decimal places for every kind of hours, with a point or a comma', () => {
+    expect(
+      errors({ sailingHours: '7.5', engineHours: '12.25', mooringHours: '1,25', tidalHours: '0.05' }),
+    ).toEqual({});
+    expect(
+      errors({ sailingHours: '7.125', engineHours: '12,255', mooringHours: '0.001', tidalHours: '1.999' }),
+    ).toEqual({
+      sailingHours: 'validation.hours_decimals',
+      engineHours: 'validation.hours_decimals',
+      mooringHours: 'validation.hours_decimals',
+      tidalHours: 'validation.hours_decimals',
+    });
+  });
+
+  it('takes hours as h:mm, and refuses minutes of 60 or more', () => {
+    expect(
+      errors({ sailingHours: '12:15', engineHours: '0:45', mooringHours: '100:00', tidalHours: ' 1:20 ' }),
+    ).toEqual({});
+    expect(errors({ sailingHours: '12:60', engineHours: '1:99', mooringHours: '0:75' })).toEqual({
+      sailingHours: 'validation.hours_minutes',
+      engineHours: 'validation.hours_minutes',
+      mooringHours: 'validation.hours_minutes',
+    });
+    // Minutes need two digits; a sign or seconds are not hours.
+    expect(errors({ sailingHours: '12:5', engineHours: '-1:30', tidalHours: '1:30:00' })).toEqual({
+      sailingHours: 'validation.hours_invalid',
+      engineHours: 'validation.hours_invalid',
+      tidalHours: 'validation.hours_invalid',
     });
   });
 
   it('refuses text that is not a number', () => {
-    expect(errors({ distance: '12 Mm', mooringHours: 'many' })).toEqual({
+    expect(errors({ distance: '12 Mm', mooringHours: 'many', engineHours: '12h' })).toEqual({
       distance: 'validation.number_invalid',
-      mooringHours: 'validation.number_invalid',
+      mooringHours: 'validation.hours_invalid',
+      engineHours: 'validation.hours_invalid',
     });
   });
 });

@@ -83,6 +83,33 @@ describe('tripRequestSchema: the first reading', () => {
     expect([trip.hull_length, trip.engines_count, trip.engine_power]).toEqual([9.99, 0, 7.5]);
   });
 
+  it('reads hours with two decimals or as h:mm, as numbers with two decimals', () => {
+    const trip = parse({
+      ...validTripRequest(),
+      sailing_hours: 96.75,
+      engine_hours: '12:15',
+      mooring_hours: '40,5',
+      tidal_hours: '1:20',
+    });
+    expect([trip.sailing_hours, trip.engine_hours, trip.mooring_hours, trip.tidal_hours]).toEqual([
+      96.75, 12.25, 40.5, 1.33,
+    ]);
+  });
+
+  it('refuses hours with a third decimal or minutes of 60 or more, naming the field', () => {
+    const result = tripRequestSchema.safeParse({
+      ...validTripRequest(),
+      sailing_hours: 12.255,
+      engine_hours: '12:60',
+      mooring_hours: '0.125',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['sailing_hours', 'validation.hours_decimals'],
+      ['engine_hours', 'validation.hours_minutes'],
+      ['mooring_hours', 'validation.hours_decimals'],
+    ]);
+  });
+
   it('reads missing, null or empty mooring hours as not given, and 0 as 0', () => {
     const { mooring_hours: _mooring, ...withoutMooring } = validTripRequest();
     expect(parse(withoutMooring).mooring_hours).toBeNull();
@@ -242,10 +269,13 @@ describe('tripRequestSchema: crew members', () => {
     expect(name({ full_name: null, name: 'Anna Nowak' })).toBe('Anna Nowak');
   });
 
-  it('reads license as license_type', () => {
+  it('reads license as license_type (another spelling of a listed licence as its list value)', () => {
+    expect(
+      crewMember({ full_name: 'Anna', ...fullCrewMember, license: 'starszy_oficer' })[0]?.license_type,
+    ).toBe('starszy_oficer');
     expect(
       crewMember({ full_name: 'Anna', ...fullCrewMember, license: 'kapitan_jachtowy' })[0]?.license_type,
-    ).toBe('kapitan_jachtowy');
+    ).toBe('pzz-kj');
   });
 
   it('drops members without a name and keeps the order of the rest', () => {

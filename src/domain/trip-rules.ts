@@ -1,4 +1,4 @@
-import { licenceTypes } from './licence.ts';
+import { canonicalLicence, licenceTypes } from './licence.ts';
 import { isCalendarDate } from './trip-days.ts';
 import {
   captainOpinions,
@@ -9,7 +9,7 @@ import {
   resistanceGrades,
   seasicknessLevels,
 } from './trip-enums.ts';
-import { decimalNumber, requiredOr, z } from './validation.ts';
+import { decimalNumber, hoursNumber, requiredOr, z } from './validation.ts';
 
 /**
  * The rules of every trip field, written once and keyed by the form's names. The form's steps use them as they
@@ -82,12 +82,15 @@ const optionalDate = z.preprocess(
   z.string().trim().refine(isCalendarDate, 'trips.form.date_invalid').nullable(),
 );
 
-/** Hours and miles: 0 allowed, one decimal place. */
+/** Miles: 0 allowed, one decimal place. */
 const measure = (requiredKey: string) => decimalNumber(requiredKey, 1, 100_000);
 
-const optionalMeasure = z.preprocess(
+/** Hours: 0 allowed, two decimal places or h:mm (12:15 is 12.25). */
+const hours = (requiredKey: string) => hoursNumber(requiredKey, 100_000);
+
+const optionalHours = z.preprocess(
   (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
-  decimalNumber('validation.required', 1, 100_000).nullable(),
+  hoursNumber('validation.required', 100_000).nullable(),
 );
 
 export const captainRules = {
@@ -95,7 +98,8 @@ export const captainRules = {
   lastName: requiredText('trips.form.last_name_required', 60),
   email: optionalEmail,
   phone: requiredText('trips.form.phone_required', 30),
-  licenseType: choice(licenceTypes, 'trips.form.license_type_required'),
+  // Another spelling of a listed licence is stored as the list value (docs/trips.md, "Licences").
+  licenseType: z.preprocess(canonicalLicence, choice(licenceTypes, 'trips.form.license_type_required')),
   licenseNumber: requiredText('trips.form.license_number_required', 60),
   otherLicense: optionalText(100),
 };
@@ -117,10 +121,10 @@ export const cruiseRules = {
   distance: measure('trips.form.distance_required'),
   embarkationDate: calendarDate('trips.form.embarkation_date_required'),
   disembarkationDate: calendarDate('trips.form.disembarkation_date_required'),
-  sailingHours: measure('trips.form.sailing_hours_required'),
-  engineHours: measure('trips.form.engine_hours_required'),
-  mooringHours: optionalMeasure,
-  tidalHours: measure('trips.form.tidal_hours_required'),
+  sailingHours: hours('trips.form.sailing_hours_required'),
+  engineHours: hours('trips.form.engine_hours_required'),
+  mooringHours: optionalHours,
+  tidalHours: hours('trips.form.tidal_hours_required'),
   logbookNumber: optionalText(50),
   captainNotes: optionalText(5000),
 };
@@ -137,7 +141,7 @@ export const crewRules = {
   phone: optionalText(30),
   role: choice(crewRoles, 'trips.form.crew.role_required'),
   otherRole: optionalText(100),
-  licenseType: optionalChoice(crewLicenceTypes),
+  licenseType: z.preprocess(canonicalLicence, optionalChoice(crewLicenceTypes)),
   otherLicense: optionalText(100),
   licenseNumber: optionalText(60),
   captainOpinion: choice(captainOpinions, 'trips.form.crew.captain_opinion_required'),

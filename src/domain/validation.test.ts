@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from './validation.ts';
+import { hoursNumber, hoursOnEntry, readClockHours, z } from './validation.ts';
 
 /** The catalogue key zod reports for each failing path, e.g. { name: 'validation.required' }. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -97,5 +97,56 @@ describe('validation message keys for exact lengths', () => {
     const currency = z.object({ currency: z.string().length(3) });
     expect(messages(currency, { currency: 'PL' })).toEqual({ currency: 'validation.too_short' });
     expect(messages(currency, { currency: 'PLNN' })).toEqual({ currency: 'validation.too_long' });
+  });
+});
+
+describe('hours: two decimals or h:mm', () => {
+  it('reads h:mm as decimal hours rounded to two places', () => {
+    expect(readClockHours('12:15')).toBe(12.25);
+    expect(readClockHours('0:45')).toBe(0.75);
+    expect(readClockHours('1:20')).toBe(1.33);
+    expect(readClockHours('2:40')).toBe(2.67);
+    expect(readClockHours('0:00')).toBe(0);
+    expect(readClockHours(' 100:59 ')).toBe(100.98);
+  });
+
+  it('tells minutes of 60 or more apart from text that is not h:mm', () => {
+    expect(readClockHours('12:60')).toBe('minutes');
+    expect(readClockHours('1:99')).toBe('minutes');
+    for (const text of ['12', '12.25', '12:5', ':30', '12:150', '-1:30', '1:30:00', '12h15', ''])
+      expect(readClockHours(text)).toBeNull();
+  });
+
+  it('shows h:mm as its decimal hours once the field is left, and anything else as typed', () => {
+    expect(hoursOnEntry('12:15')).toBe('12.25');
+    expect(hoursOnEntry('7:30')).toBe('7.5');
+    expect(hoursOnEntry('3:00')).toBe('3');
+    expect(hoursOnEntry('12,25')).toBe('12,25');
+    expect(hoursOnEntry('12:75')).toBe('12:75');
+    expect(hoursOnEntry('')).toBe('');
+  });
+
+  const hours = z.object({ hours: hoursNumber('trips.form.engine_hours_required', 1000) });
+  const read = (value: unknown) => hours.parse({ hours: value }).hours;
+
+  it('takes numbers and text with at most two decimals, a comma too, and h:mm', () => {
+    expect(read(12.25)).toBe(12.25);
+    expect(read('12.25')).toBe(12.25);
+    expect(read('12,25')).toBe(12.25);
+    expect(read('0.29')).toBe(0.29);
+    expect(read('12:15')).toBe(12.25);
+    expect(read(0)).toBe(0);
+    expect(read('1000')).toBe(1000);
+  });
+
+  it('names each problem with its own key', () => {
+    expect(messages(hours, { hours: '' })).toEqual({ hours: 'trips.form.engine_hours_required' });
+    expect(messages(hours, {})).toEqual({ hours: 'trips.form.engine_hours_required' });
+    expect(messages(hours, { hours: 12.255 })).toEqual({ hours: 'validation.hours_decimals' });
+    expect(messages(hours, { hours: '0,001' })).toEqual({ hours: 'validation.hours_decimals' });
+    expect(messages(hours, { hours: '12:60' })).toEqual({ hours: 'validation.hours_minutes' });
+    expect(messages(hours, { hours: 'twelve' })).toEqual({ hours: 'validation.hours_invalid' });
+    expect(messages(hours, { hours: '-1' })).toEqual({ hours: 'validation.not_negative' });
+    expect(messages(hours, { hours: '1000.01' })).toEqual({ hours: 'validation.too_big' });
   });
 });

@@ -66,3 +66,56 @@ export function decimalNumber(requiredKey: string, decimals: number, max: number
       }),
   );
 }
+
+const clockHours = /^(\d{1,6}):(\d{2})$/;
+
+/**
+ * Hours written as h:mm ("12:15") read as decimal hours rounded to two places (12.25; 1:20 gives 1.33), the way
+ * they are stored. Null when the text is not h:mm; 'minutes' when its minutes are 60 or more.
+ */
+export function readClockHours(text: string): number | 'minutes' | null {
+  const match = clockHours.exec(text.trim());
+  if (!match) return null;
+  const minutes = Number(match[2]);
+  if (minutes >= 60) return 'minutes';
+  return Math.round(((Number(match[1]) * 60 + minutes) * 100) / 60) / 100;
+}
+
+const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * Hours (under sail, under engine, moored, on tidal waters): a number with at most two decimals (12.25; a comma
+ * counts as the decimal point) or h:mm (12:15, read as 12.25). Minutes of 60 or more and a third decimal are
+ * refused with their own message. An empty string means missing. At least 0, at most `max`.
+ */
+export function hoursNumber(requiredKey: string, max: number) {
+  return z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return undefined;
+      const clock = readClockHours(text);
+      if (clock === 'minutes') {
+        ctx.addIssue({ code: 'custom', message: 'validation.hours_minutes', input: value });
+        return z.NEVER;
+      }
+      if (clock !== null) return clock;
+      const decimal = text.replace(',', '.');
+      return /^-?\d+(\.\d+)?$/.test(decimal) ? Number(decimal) : value;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? requiredKey : 'validation.hours_invalid',
+      })
+      .min(0, 'validation.not_negative')
+      .max(max, 'validation.too_big')
+      .refine(hasTwoDecimalsAtMost, { message: 'validation.hours_decimals' }),
+  );
+}
+
+/** What an hours field shows once the user leaves it: h:mm becomes its decimal hours ("12:15" -> "12.25"). */
+export function hoursOnEntry(text: string): string {
+  const clock = readClockHours(text);
+  return typeof clock === 'number' ? String(clock) : text;
+}
