@@ -70,11 +70,30 @@ export interface BuildOptions {
   idempotency?: Partial<IdempotencyOptions>;
 }
 
+/**
+ * Fastify leaves the whole request unlimited (requestTimeout 0), so a body trickled a byte at a time held a
+ * connection for ever. Node checks the request and header timeouts every connectionsCheckingInterval (30 s by
+ * default): checking at least every second keeps a cut-off near the configured time.
+ */
+function serverTimeouts({ requestMs, connectionMs, keepAliveMs }: AppConfig['timeouts']) {
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: connectionMs,
+    keepAliveTimeout: keepAliveMs,
+    http: {
+      requestTimeout: requestMs,
+      headersTimeout: Math.min(60_000, requestMs),
+      connectionsCheckingInterval: Math.min(1000, requestMs),
+    },
+  };
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    ...serverTimeouts(config.timeouts),
     ajv: { customOptions: { removeAdditional: false } },
     // Requests arriving while the server closes get the app's own translated 503 (shedRequestsWhileClosing).
     return503OnClosing: false,

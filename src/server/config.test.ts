@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, loadConfig, payuDefaultTimeoutMs } from './config.ts';
+import {
+  ConfigError,
+  defaultRateLimits,
+  defaultTimeouts,
+  loadConfig,
+  payuDefaultTimeoutMs,
+} from './config.ts';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -24,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimit: 1_048_576,
       trustProxy: false,
+      timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 },
       smtpUrl: undefined,
       redisUrl: undefined,
       mailFrom: 'Logbook <no-reply@localhost>',
@@ -202,6 +209,43 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(configError({ TRUST_PROXY: 'yes please' }).message).toContain('TRUST_PROXY');
+  });
+
+  describe('REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS', () => {
+    it('default to 30 s for a whole request, 60 s of silence and 72 s between kept-alive requests', () => {
+      expect(loadConfig({}).timeouts).toEqual(defaultTimeouts);
+      expect(defaultTimeouts).toEqual({ requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 });
+      expect(
+        loadConfig({ REQUEST_TIMEOUT_MS: '', CONNECTION_TIMEOUT_MS: ' ', KEEP_ALIVE_TIMEOUT_MS: '' })
+          .timeouts,
+      ).toEqual(defaultTimeouts);
+    });
+
+    it('take whole milliseconds within their ranges', () => {
+      expect(
+        loadConfig({
+          REQUEST_TIMEOUT_MS: '1000',
+          CONNECTION_TIMEOUT_MS: '3600000',
+          KEEP_ALIVE_TIMEOUT_MS: '5000',
+        }).timeouts,
+      ).toEqual({ requestMs: 1000, connectionMs: 3_600_000, keepAliveMs: 5000 });
+      expect(loadConfig({ REQUEST_TIMEOUT_MS: '600000' }).timeouts.requestMs).toBe(600_000);
+    });
+
+    it('refuse anything else with a message naming the variable and its range', () => {
+      const ranges = {
+        REQUEST_TIMEOUT_MS: ['1000', '600000'],
+        CONNECTION_TIMEOUT_MS: ['1000', '3600000'],
+        KEEP_ALIVE_TIMEOUT_MS: ['1000', '600000'],
+      };
+      for (const [name, [min, max]] of Object.entries(ranges)) {
+        for (const value of ['0', '-1', '999', '1.5', 'soon', '30s', String(Number(max) + 1)]) {
+          expect(configError({ [name]: value }).message, `${name}=${value}`).toBe(
+            `Invalid configuration:\n  ${name}: ${name} must be a whole number of milliseconds from ${min} to ${max}`,
+          );
+        }
+      }
+    });
   });
 
   it('scales every rate limit with RATE_LIMIT_FACTOR and refuses a bad factor', () => {

@@ -6,7 +6,23 @@ const emptyToUndefined = (value: unknown) =>
 
 /** How long one call to PayU may take by default (PAYU_TIMEOUT_MS). */
 export const payuDefaultTimeoutMs = 10_000;
-const payuTimeoutMessage = 'PAYU_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000';
+
+/** How long the server waits on a client by default (REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
+export const defaultTimeouts = { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 };
+
+/** A whole number of milliseconds in a range, with one message that names the variable and the range. */
+function milliseconds(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .default(fallback),
+  );
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -40,20 +56,15 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(10_000).default(1)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  REQUEST_TIMEOUT_MS: milliseconds('REQUEST_TIMEOUT_MS', 1000, 600_000, defaultTimeouts.requestMs),
+  CONNECTION_TIMEOUT_MS: milliseconds('CONNECTION_TIMEOUT_MS', 1000, 3_600_000, defaultTimeouts.connectionMs),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds('KEEP_ALIVE_TIMEOUT_MS', 1000, 600_000, defaultTimeouts.keepAliveMs),
   PAYU_POS_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
   PAYU_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(64).optional()),
   PAYU_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
   PAYU_SECOND_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
   PAYU_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  PAYU_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: payuTimeoutMessage })
-      .int({ error: payuTimeoutMessage })
-      .positive({ error: payuTimeoutMessage })
-      .max(600_000, { error: payuTimeoutMessage })
-      .default(payuDefaultTimeoutMs),
-  ),
+  PAYU_TIMEOUT_MS: milliseconds('PAYU_TIMEOUT_MS', 1, 600_000, payuDefaultTimeoutMs),
 });
 
 /** PayU's production address; PayU's own sandbox is https://secure.snd.payu.com. */
@@ -143,6 +154,11 @@ export type AppConfig = {
   rateLimits: RateLimits;
   /** Believe X-Forwarded-For/-Proto (only behind a reverse proxy, or clients could fake their address). */
   trustProxy: boolean;
+  /**
+   * How long a client may take: to send a whole request (headers and body, so a trickled body is cut off with
+   * 408), to stay silent on an open connection, and to come back on a kept-alive connection.
+   */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   /** PayU credentials, or null for the built-in sandbox checkout. */
   payu: PayuConfig | null;
 };
@@ -174,6 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_FACTOR),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     payu,
   };
 }
