@@ -70,6 +70,8 @@ export interface RequestOptions {
   body?: unknown;
   token?: string;
   language?: string;
+  /** More request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   /** Gives up (rejects) after this long; the tests wait generously, they never assert on time. */
   timeoutMs?: number;
 }
@@ -87,6 +89,7 @@ export function request(base: string, url: string, options: RequestOptions = {})
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(options.language ? { 'accept-language': options.language } : {}),
+          ...options.headers,
         },
         timeout: options.timeoutMs ?? 30_000,
       },
