@@ -46,7 +46,11 @@ export const crewRoles = [
 ] as const;
 export type CrewRole = (typeof crewRoles)[number];
 
-/** The crew licence list: the captain licences, the crew values of the SPEC's other reading, then "_other". */
+/**
+ * The crew licence list: the captain licences, then the one crew value of the SPEC's other reading that is not
+ * another spelling of one of them (starszy_oficer), then "_other". The other spellings (jachtowy_sternik_morski,
+ * kapitan_jachtowy, kapitan_motorowodny; see licenceAliases) are read as the licence they name.
+ */
 export const crewLicenceTypes = [
   'pzz-kj',
   'pzz-jsm',
@@ -61,10 +65,7 @@ export const crewLicenceTypes = [
   'hr-a',
   'hr-b',
   'hr-c',
-  'jachtowy_sternik_morski',
-  'kapitan_jachtowy',
   'starszy_oficer',
-  'kapitan_motorowodny',
   '_other',
 ] as const;
 export type CrewLicenceType = (typeof crewLicenceTypes)[number];

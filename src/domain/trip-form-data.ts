@@ -1,4 +1,4 @@
-import { matchLicenceType } from './licence.ts';
+import { canonicalLicence, matchLicenceType } from './licence.ts';
 import type { Trip } from './trip.ts';
 import { emptyVisitedPort, type TripFormValues } from './trip-form.ts';
 import type { TripRequestBody } from './trip-request.ts';
@@ -6,14 +6,14 @@ import type { TripRequestBody } from './trip-request.ts';
 /** Numbers back to the text a form field holds. */
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
-/** A loaded trip into the form (edit mode). */
+/** A loaded trip into the form (edit mode); a licence in another spelling opens as its list value. */
 export function tripToFormValues(trip: Trip): TripFormValues {
   return {
     firstName: trip.captain.first_name,
     lastName: trip.captain.last_name,
     email: trip.captain.email,
     phone: trip.captain.phone,
-    licenseType: trip.captain.license_type,
+    licenseType: canonicalLicence(trip.captain.license_type),
     licenseNumber: trip.captain.license_number,
     otherLicense: trip.captain.other_license,
     yachtName: trip.yacht_name,
@@ -50,7 +50,7 @@ export function tripToFormValues(trip: Trip): TripFormValues {
       phone: member.phone,
       role: member.role,
       otherRole: member.other_role,
-      licenseType: member.license_type,
+      licenseType: canonicalLicence(member.license_type),
       otherLicense: member.other_license,
       licenseNumber: member.license_number,
       captainOpinion: member.captain_opinion,

@@ -1,4 +1,4 @@
-import { licenceTypes, otherLicence } from './licence.ts';
+import { canonicalLicence, licenceTypes, otherLicence } from './licence.ts';
 import { crewAssessmentLabels, crewLicenceTypes, crewRoles, tripStatuses } from './trip-enums.ts';
 
 /** Any translator of catalogue keys: i18next's t in the web app, the server's translate in documents. */
@@ -31,18 +31,18 @@ export function roleLabel(t: TFunction, role: string, otherRole: string): string
   return isOneOf(crewRoles, role) ? t(`trips.roles.${role}`) : role;
 }
 
-/** Licence names the SPEC's translations list besides the licence types (older or imported trips). */
-const translatedLicenceNames = [
-  'ice_yacht_helmsman',
-  'inland_skipper',
-  'motorboat_captain',
-  'motorboat_skipper',
-  'yacht_captain',
-  'yacht_skipper',
-] as const;
+/**
+ * Licence names the SPEC's translations list that are no other spelling of a listed licence (older or imported
+ * trips); the others (yacht_skipper, ...) are labelled as the licence they name (licenceAliases).
+ */
+const translatedLicenceNames = ['ice_yacht_helmsman', 'inland_skipper'] as const;
 
-/** "_other" is stored under licence.types.other: i18next would read an "_other" key as a plural form. */
-function licenceTypeLabel(t: TFunction, type: string): string {
+/**
+ * "_other" is stored under licence.types.other: i18next would read an "_other" key as a plural form. Another
+ * spelling of a listed licence gets that licence's label, so both read the same everywhere.
+ */
+function licenceTypeLabel(t: TFunction, value: string): string {
+  const type = canonicalLicence(value);
   if (type === otherLicence) return t('licence.types.other');
   if (isOneOf(licenceTypes, type) || isOneOf(translatedLicenceNames, type)) return t(`licence.types.${type}`);
   if (isOneOf(crewOnlyLicences, type)) return t(`trips.crew_licences.${type}`);

@@ -9,6 +9,7 @@ import { cvLinksMigration } from './006-cv-links.ts';
 import { studentsMigration } from './007-students.ts';
 import { tripListRevisionMigration } from './008-trip-list-revision.ts';
 import { idempotencyKeysMigration } from './009-idempotency-keys.ts';
+import { licenceSpellingsMigration } from './012-licence-spellings.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-students': studentsMigration(dialect),
     '008-trip-list-revision': tripListRevisionMigration(),
     '009-idempotency-keys': idempotencyKeysMigration(dialect),
+    '012-licence-spellings': licenceSpellingsMigration(),
   };
 }

@@ -71,9 +71,17 @@ describe('trip labels', () => {
     expect(statusLabel(t(), 'in_progress')).toBe(pl.trips.status.values.in_progress);
     expect(roleLabel(t(), 'mechanic', '')).toBe(pl.trips.roles.mechanic);
     expect(licenceLabel(t(), 'pzz-kj', '')).toBe(pl.licence.types['pzz-kj']);
-    expect(licenceLabel(t(), 'kapitan_jachtowy', '')).toBe(pl.trips.crew_licences.kapitan_jachtowy);
+    expect(licenceLabel(t(), 'starszy_oficer', '')).toBe(pl.trips.crew_licences.starszy_oficer);
     expect(assessmentLabel(t(), 'performance', 'excellent')).toBe(pl.trips.performance.excellent);
     expect(assessmentLabel(t(), 'resistance', 'not_tested')).toBe(pl.trips.resistance.not_tested);
+  });
+
+  it('labels another spelling of a listed licence as that licence', () => {
+    expect(licenceLabel(t(), 'kapitan_jachtowy', '')).toBe(pl.licence.types['pzz-kj']);
+    expect(licenceLabel(t(), 'jachtowy_sternik_morski', '')).toBe(pl.licence.types['pzz-jsm']);
+    expect(licenceLabel(t(), 'yacht_skipper', '')).toBe(pl.licence.types['pzz-jsm']);
+    expect(licenceLabel(t(), 'motorboat_skipper', '')).toBe(pl.licence.types['pzmwinw-sm']);
+    expect(licenceLabel(t(), 'inland_skipper', '')).toBe(pl.licence.types.inland_skipper);
   });
 
   it('shows the text typed in for "_other", or the generic label when there is none', () => {

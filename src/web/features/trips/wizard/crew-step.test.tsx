@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readServedTrip } from '#domain/trip.ts';
+import { formValuesToRequest, tripToFormValues } from '#domain/trip-form-data.ts';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
 import {
@@ -96,20 +98,64 @@ describe('crew step', () => {
     expect(stepHeading(w.steps.summary)).toBeInTheDocument();
   });
 
-  it('offers the crew-only licences between the captain licences and Other', async () => {
+  it('offers every licence once, in groups by issuer, with Other last', async () => {
     const user = await openCrewStep({ crewMembers: [crewMember('Anna')] });
     const select = screen.getByRole('combobox', { name: w.crew.license_type });
     await user.click(select);
     const listbox = document.getElementById(select.getAttribute('aria-controls') ?? '') as HTMLElement;
-    const options = within(listbox)
-      .getAllByRole('option', { hidden: true })
-      .map((option) => option.textContent);
-    expect(options).toContain(en.licence.types['pzz-kj']);
-    expect(options).toContain(en.trips.crew_licences.starszy_oficer);
-    expect(options.at(-1)).toBe(en.licence.types.other);
-    expect(options.indexOf(en.trips.crew_licences.kapitan_jachtowy)).toBeGreaterThan(
-      options.indexOf(en.licence.types['hr-c']),
+    const groups = within(listbox)
+      .getAllByRole('group', { hidden: true })
+      .map((group) => ({
+        name: group.getAttribute('aria-labelledby')
+          ? document.getElementById(group.getAttribute('aria-labelledby') as string)?.textContent
+          : '',
+        options: within(group)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      }));
+    const types = en.licence.types;
+    expect(groups).toEqual([
+      { name: en.licence.groups.pzz, options: [types['pzz-kj'], types['pzz-jsm'], types['pzz-zj']] },
+      {
+        name: en.licence.groups.rya,
+        options: [types['rya-ocean'], types['rya-offshore'], types['rya-coastal']],
+      },
+      {
+        name: en.licence.groups.pzmwinw,
+        options: [types['pzmwinw-sm'], types['pzmwinw-msm'], types['pzmwinw-km'], types['pzmwinw-mm']],
+      },
+      { name: en.licence.groups.hr, options: [types['hr-a'], types['hr-b'], types['hr-c']] },
+      { name: en.licence.groups.other, options: [en.trips.crew_licences.starszy_oficer, types.other] },
+    ]);
+    const options = groups.flatMap((group) => group.options);
+    expect(new Set(options).size).toBe(options.length);
+  });
+
+  it("opens a member stored with another spelling of a licence on that licence (the edit page's reading)", async () => {
+    const request = formValuesToRequest(
+      validTrip({ crewMembers: [crewMember('Anna'), crewMember('Piotr')] }),
     );
+    const [anna, piotr] = request.crew_members ?? [];
+    const stored = readServedTrip({
+      ...request,
+      id: 7,
+      crew_members: [
+        { ...anna, license_type: 'jachtowy_sternik_morski' },
+        { ...piotr, license_type: 'kapitan_motorowodny' },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderTripForm({
+      mode: 'edit',
+      tripId: 7,
+      profileAutofill: false,
+      yachtSearch: false,
+      initialValues: tripToFormValues(stored),
+    });
+    for (let step = 1; step < 4; step += 1) await user.click(screen.getByRole('button', { name: w.next }));
+    const licence = (card: HTMLElement) => within(card).getByRole('combobox', { name: w.crew.license_type });
+    expect(licence(member(1))).toHaveValue(en.licence.types['pzz-jsm']);
+    expect(licence(member(2))).toHaveValue(en.licence.types['pzmwinw-km']);
   });
 
   it('speaks Polish', async () => {

@@ -1,11 +1,9 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type LicenceType, licenceTypes } from '#domain/licence.ts';
 import {
   captainOpinions,
   crewLicenceTypes,
   crewRoles,
-  otherOption,
   performanceGrades,
   resistanceGrades,
   seasicknessLevels,
@@ -15,26 +13,17 @@ import {
   licenceLabel as sharedLicenceLabel,
   roleLabel as sharedRoleLabel,
 } from '#domain/trip-labels.ts';
-import { licenceOptions } from '../../captain-profile/licence-options.ts';
-
-const isCaptainLicence = (value: string): value is LicenceType =>
-  (licenceTypes as readonly string[]).includes(value);
+import { licenceGroups } from '../../captain-profile/licence-options.ts';
 
 /** A licence's label: a captain licence from licence.types, a crew-only value from trips.crew_licences. */
 export const anyLicenceLabel = (t: TFunction, value: string) => sharedLicenceLabel(t, value, '');
 
-/** The crew licence list: the captain licences by issuer, then the crew-only values, then "Other" last. */
+/**
+ * The crew licence list: every licence once (another spelling of a listed licence is not offered again), in
+ * groups by issuer like the captain's list; the crew-only starszy_oficer and "Other" in the last group.
+ */
 export function crewLicenceOptions(t: TFunction): ComboboxItemGroup<ComboboxItem>[] {
-  const groups = licenceOptions(t);
-  const crewOnly = crewLicenceTypes.filter((value) => !isCaptainLicence(value));
-  const otherGroupIndex = groups.findIndex((group) => group.items.some((item) => item.value === otherOption));
-  const crewGroup = {
-    group: t('trips.wizard.crew.license_group'),
-    items: crewOnly.map((value) => ({ value, label: anyLicenceLabel(t, value) })),
-  };
-  return otherGroupIndex < 0
-    ? [...groups, crewGroup]
-    : [...groups.slice(0, otherGroupIndex), crewGroup, ...groups.slice(otherGroupIndex)];
+  return licenceGroups(t, crewLicenceTypes, (value) => anyLicenceLabel(t, value));
 }
 
 /** A function's option label; "_other" reads "Other function". */

@@ -102,7 +102,8 @@ describe('summary step', () => {
     const crew = within(block('Crew'));
     const [anna, piotr] = crew.getAllByRole('listitem');
     expect(shownUnder(anna as HTMLElement, 'Function on board')).toBe('First officer');
-    expect(shownUnder(anna as HTMLElement, 'Licence')).toBe(en.trips.crew_licences.kapitan_jachtowy);
+    // The SPEC's other spelling of the yacht captain licence reads as that licence.
+    expect(shownUnder(anna as HTMLElement, 'Licence')).toBe(en.licence.types['pzz-kj']);
     expect(shownUnder(anna as HTMLElement, 'E-mail')).toBe('—');
     expect(shownUnder(anna as HTMLElement, 'Overall opinion')).toBe('Positive');
     expect(shownUnder(piotr as HTMLElement, 'Function on board')).toBe('Kuk');
