@@ -2,13 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueSections } from './scripts/catalogue-sections-plugin.ts';
+import { fontPreload } from './scripts/font-preload-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), catalogueSections()],
+  plugins: [react(), catalogueSections(), fontPreload(['public-sans-latin-wght-normal.woff2'])],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -54,6 +54,7 @@ async function buildWeb() {
     'src/locales',
     'vite.config.ts',
     'scripts/catalogue-sections-plugin.ts',
+    'scripts/font-preload-plugin.ts',
     'package-lock.json',
   ].map((p) => path.join(root, p));
   const stampFile = path.join(root, 'dist/web/.source-hash');

@@ -1,3 +1,4 @@
+import './app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider } from '@tanstack/react-router';

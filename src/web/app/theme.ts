@@ -31,9 +31,14 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 5 },
   colors: { navy, gold },
   defaultRadius: 'md',
+  // Self-hosted (app/fonts.css); the system fonts only until it arrives (font-display: swap) or if it cannot.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "DejaVu Sans", sans-serif',
-  headings: { fontWeight: '700' },
+    '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  // The variable font has every weight: headings a step lighter than bold, the smaller ones lighter still.
+  headings: {
+    fontWeight: '650',
+    sizes: { h4: { fontWeight: '600' }, h5: { fontWeight: '600' }, h6: { fontWeight: '600' } },
+  },
   other: { premiumColor: 'gold' },
   components: {
     // Headings carry user data (names, yachts); a long word wraps instead of widening a phone's page.
