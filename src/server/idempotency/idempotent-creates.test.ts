@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumLedger } from '../subscriptions/premium.ts';
-import { generousRateLimits } from '../testing/accounts.ts';
+import { generousRateLimits, registerStudent } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, newCaptain, validTrip } from '../trips/test-support.ts';
 import { idempotencyStore } from './store.ts';
@@ -198,6 +198,29 @@ describe('idempotent creates: POST /api/sailing-trips with Idempotency-Key', () 
     const longest = await createTrip('~'.repeat(255));
     expect(longest.statusCode, longest.body).toBe(201);
     expect(await tripCount()).toBe(before + 1);
+  });
+
+  it('checks the session and premium before the key: 401, 403 and premium_required come first', async () => {
+    const key = newKey();
+    expect((await createTrip(key)).statusCode).toBe(201);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/sailing-trips',
+      headers: { 'idempotency-key': key },
+      payload: validTrip(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const student = await registerStudent(t, { email: 'student-with-key@example.com' });
+    const wrongKind = await createTrip(key, validTrip(), student.token);
+    expect(wrongKind.statusCode).toBe(403);
+    const free = await newCaptain(t, false);
+    const noPremium = await createTrip('not a valid key', validTrip(), free.token);
+    expect(noPremium.statusCode).toBe(403);
+    expect(noPremium.json()).toMatchObject({ error: 'premium_required' });
+    for (const answer of [anonymous, wrongKind, noPremium]) {
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(answer.body).not.toContain('sailing_trip');
+    }
   });
 
   it('forgets a key after 24 hours: the same request then creates again', async () => {
