@@ -19,8 +19,8 @@ const keyInvalid = {
 const keyReused = (language: 'en' | 'pl') => {
   const message =
     language === 'en'
-      ? 'This Idempotency-Key was already used for a request with other data, so nothing was saved. Open the form again and send it once more.'
-      : 'Ten klucz Idempotency-Key został już użyty w żądaniu z innymi danymi, więc nic nie zostało zapisane. Otwórz formularz ponownie i wyślij go jeszcze raz.';
+      ? 'This form was already sent with other data under the same Idempotency-Key, so this request saved nothing. Check what was saved before you send the form again.'
+      : 'Ten formularz został już wysłany z innymi danymi pod tym samym kluczem Idempotency-Key, więc to żądanie niczego nie zapisało. Sprawdź, co zostało zapisane, zanim wyślesz formularz ponownie.';
   return { success: false, message, errors: { 'Idempotency-Key': [message] } };
 };
 
