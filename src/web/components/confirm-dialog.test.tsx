@@ -87,4 +87,42 @@ describe('ConfirmDialog', () => {
     expect(events).toEqual({ confirmed: 0, cancelled: 0 });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('runs the action once for a double-click and stays busy until it settles', async () => {
+    let runs = 0;
+    let settle: () => void = () => {};
+    const user = userEvent.setup();
+    // No pause between the clicks: both arrive before React renders the busy state.
+    const hurried = userEvent.setup({ delay: null });
+    await renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Delete yacht?"
+        objectName="Zawisza Czarny"
+        consequence="The yacht disappears from your list."
+        confirmLabel="Delete yacht"
+        onConfirm={() => {
+          runs += 1;
+          return new Promise<void>((resolve) => {
+            settle = resolve;
+          });
+        }}
+        onCancel={() => {}}
+      />,
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete yacht?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete yacht' });
+    await hurried.dblClick(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('data-loading', 'true'));
+    expect(within(dialog).getByRole('button', { name: en.confirm.cancel })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(runs).toBe(1);
+
+    settle();
+    await waitFor(() => expect(confirm).not.toHaveAttribute('data-loading'));
+    await user.click(confirm);
+    expect(runs).toBe(2);
+  });
 });

@@ -1,22 +1,29 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, type MantineColor, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitOnce } from '../lib/use-submit-once.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
   /** The question, e.g. "Delete this logo?". */
   title: ReactNode;
-  /** What is affected: the yacht's name, the trip's route, "Your logo". */
-  objectName: ReactNode;
+  /** What is affected: the yacht's name, the trip's route, "Your logo" (left out when the title says it all). */
+  objectName?: ReactNode;
   /** What happens, in one sentence. */
   consequence: ReactNode;
   /** The danger button's label, saying what it does ("Delete logo"). */
   confirmLabel: ReactNode;
   /** Defaults to "Cancel". */
   cancelLabel?: ReactNode;
+  /** The confirm button's colour: red (the default) for what cannot be undone. */
+  confirmColor?: MantineColor;
   /** While the action runs: the danger button shows a spinner and the dialog cannot be dismissed. */
   busy?: boolean;
-  onConfirm: () => void;
+  /**
+   * The action. Return its promise (mutateAsync and what follows): the dialog is busy until it settles, and a
+   * second click on the danger button meanwhile (a double-click) does nothing.
+   */
+  onConfirm: () => unknown;
   onCancel: () => void;
 }
 
@@ -28,13 +35,20 @@ export function ConfirmDialog({
   consequence,
   confirmLabel,
   cancelLabel,
+  confirmColor = 'red',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const action = useSubmitOnce(onConfirm);
+  const working = busy || action.pending;
   const dismiss = () => {
-    if (!busy) onCancel();
+    if (!working) onCancel();
+  };
+  // A closing dialog still shows its buttons while it fades out: a click then confirms nothing.
+  const confirm = () => {
+    if (opened) void action.run();
   };
   return (
     <Modal
@@ -42,24 +56,24 @@ export function ConfirmDialog({
       onClose={dismiss}
       title={title}
       centered
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
+      closeOnClickOutside={!working}
+      closeOnEscape={!working}
+      withCloseButton={!working}
       closeButtonProps={{ 'aria-label': t('confirm.close') }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <Stack gap="lg">
         <Stack gap="xs">
-          <Text fw={600}>{objectName}</Text>
+          {objectName ? <Text fw={600}>{objectName}</Text> : null}
           <Text size="sm" c="dimmed">
             {consequence}
           </Text>
         </Stack>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dismiss} disabled={busy} data-autofocus>
+          <Button variant="default" onClick={dismiss} disabled={working} data-autofocus>
             {cancelLabel ?? t('confirm.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color={confirmColor} onClick={confirm} loading={working}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiDelete, apiRequest } from './api-client.ts';
 import { changeLanguage, initI18n } from './i18n.ts';
 
 interface Seen {
@@ -135,5 +135,64 @@ describe('apiRequest', () => {
 
     expect(error.status).toBe(500);
     expect(error.fieldErrors).toEqual({});
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('is sent when given and left out otherwise', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/echo', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ success: true }, { status: 201 });
+      }),
+    );
+
+    await apiRequest('/api/echo', {
+      method: 'POST',
+      json: {},
+      idempotencyKey: 'f3b1c2d4-0000-4000-8000-000000000001',
+    });
+    await apiRequest('/api/echo', { method: 'POST', json: {} });
+
+    expect(keys).toEqual(['f3b1c2d4-0000-4000-8000-000000000001', null]);
+  });
+});
+
+describe('apiDelete', () => {
+  it('sends DELETE and resolves to the answer', async () => {
+    const methods: string[] = [];
+    server.use(
+      http.delete('/api/echo/1', ({ request }) => {
+        methods.push(request.method);
+        return HttpResponse.json({ success: true, message: 'Deleted.' });
+      }),
+    );
+
+    expect(await apiDelete('/api/echo/1')).toEqual({ success: true, message: 'Deleted.' });
+    expect(methods).toEqual(['DELETE']);
+  });
+
+  it('counts a 404 as done (deleted already) and resolves to null', async () => {
+    server.use(
+      http.delete('/api/echo/1', () =>
+        HttpResponse.json({ success: false, message: 'Not found.' }, { status: 404 }),
+      ),
+    );
+
+    expect(await apiDelete('/api/echo/1')).toBeNull();
+  });
+
+  it('still fails on any other refusal', async () => {
+    server.use(
+      http.delete('/api/echo/1', () =>
+        HttpResponse.json({ success: false, message: 'This invitation has been used.' }, { status: 422 }),
+      ),
+    );
+
+    const error = await caught(apiDelete('/api/echo/1'));
+
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('This invitation has been used.');
   });
 });

@@ -29,6 +29,11 @@ export interface ApiRequestInit extends RequestInit {
   json?: unknown;
   /** Sends the bearer token of this kind of login; a 401 answer then ends that login. */
   auth?: 'captain' | 'student';
+  /**
+   * Sent as the Idempotency-Key header on a create: the server answers a repeat of the same key with the first
+   * answer instead of creating again (one key per form instance, see useIdempotencyKey).
+   */
+  idempotencyKey?: string;
 }
 
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
@@ -38,12 +43,13 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLanguage());
+  if (init.idempotencyKey) headers.set('Idempotency-Key', init.idempotencyKey);
   let body = init.body;
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  const { json: _json, auth: _auth, ...fetchInit } = init;
+  const { json: _json, auth: _auth, idempotencyKey: _key, ...fetchInit } = init;
   const response = await fetch(path, { ...fetchInit, headers, body });
   const text = await response.text();
   let parsed: unknown = null;
@@ -68,4 +74,20 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     );
   }
   return parsed as T;
+}
+
+/**
+ * DELETE that counts a 404 as done: what the user deletes is gone already (a repeated click, another tab, another
+ * device), which is what they asked for. Resolves to the answer, or null after a 404.
+ */
+export async function apiDelete<T>(
+  path: string,
+  init: Omit<ApiRequestInit, 'method'> = {},
+): Promise<T | null> {
+  try {
+    return await apiRequest<T>(path, { ...init, method: 'DELETE' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

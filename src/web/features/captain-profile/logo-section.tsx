@@ -8,6 +8,7 @@ import { logoRules } from '#domain/captain-profile.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
+import { useSubmitOnce } from '../../lib/use-submit-once.ts';
 import { useDeleteLogo, useUploadLogo } from './api.ts';
 import classes from './captain-profile.module.css';
 import {
@@ -86,32 +87,30 @@ export function LogoSection({ logoUrl, readDimensions = readImageDimensions }: L
     }
     setNotSquare(!check.square);
     setProgress(0);
-    upload.mutate(
-      { file, onProgress: setProgress },
-      {
-        onSuccess: (answer) => notifySuccess(answer.message || t('captainProfile.logo.uploaded')),
-        onError: (error) => {
-          const reason = uploadFailure(error, t('captainProfile.logo.upload_failed'));
-          setUploadError(reason);
-          notifyFailure(reason);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    try {
+      const answer = await upload.mutateAsync({ file, onProgress: setProgress });
+      notifySuccess(answer.message || t('captainProfile.logo.uploaded'));
+    } catch (error) {
+      const reason = uploadFailure(error, t('captainProfile.logo.upload_failed'));
+      setUploadError(reason);
+      notifyFailure(reason);
+    } finally {
+      setProgress(null);
+    }
   }
+  // One file at a time: a second drop or pick while the first is checked or sent is ignored.
+  const uploadOnce = useSubmitOnce(handleFile);
+  const busy = uploading || uploadOnce.pending;
 
-  function confirmDelete() {
-    remove.mutate(undefined, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        setNotSquare(false);
-        notifySuccess(answer.message || t('captainProfile.logo.deleted'));
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notifyFailure(failureMessage(error, t('captainProfile.logo.delete_failed')));
-      },
-    });
+  async function confirmDelete() {
+    try {
+      const answer = await remove.mutateAsync(undefined);
+      setNotSquare(false);
+      notifySuccess(answer.message || t('captainProfile.logo.deleted'));
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('captainProfile.logo.delete_failed')));
+    }
+    setConfirming(false);
   }
 
   const errorText = problem ? t(`captainProfile.logo.problems.${problem}`) : uploadError;
@@ -132,12 +131,12 @@ export function LogoSection({ logoUrl, readDimensions = readImageDimensions }: L
           <Stack gap="sm" className={classes.dropzone}>
             <Dropzone
               openRef={openRef}
-              onDrop={(files) => void handleFile(files[0])}
-              onReject={(rejections) => void handleFile(rejections[0]?.file)}
+              onDrop={(files) => void uploadOnce.run(files[0])}
+              onReject={(rejections) => void uploadOnce.run(rejections[0]?.file)}
               accept={acceptedTypes}
               multiple={false}
-              loading={uploading}
-              disabled={uploading}
+              loading={busy}
+              disabled={busy}
               activateOnKeyboard={false}
               inputProps={{ 'aria-label': t('captainProfile.logo.choose'), 'aria-describedby': hintId }}
             >
@@ -188,7 +187,7 @@ export function LogoSection({ logoUrl, readDimensions = readImageDimensions }: L
                 variant="light"
                 leftSection={<IconUpload size="1rem" aria-hidden />}
                 onClick={() => openRef.current?.()}
-                disabled={uploading}
+                disabled={busy}
               >
                 {logoUrl ? t('captainProfile.logo.replace') : t('captainProfile.logo.choose')}
               </Button>
@@ -198,7 +197,7 @@ export function LogoSection({ logoUrl, readDimensions = readImageDimensions }: L
                   color="red"
                   leftSection={<IconTrash size="1rem" aria-hidden />}
                   onClick={() => setConfirming(true)}
-                  disabled={uploading}
+                  disabled={busy}
                 >
                   {t('captainProfile.logo.delete')}
                 </Button>

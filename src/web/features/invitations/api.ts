@@ -8,7 +8,8 @@ import {
   invitationListResponseSchema,
   invitationResponseSchema,
 } from '#domain/invitation.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export const invitationsUrl = '/api/invitations';
 export const captainStudentsUrl = '/api/captain/students';
@@ -48,15 +49,27 @@ function useInvalidateInvitations() {
   return () => queryClient.invalidateQueries({ queryKey: captainInvitationsQueryKey });
 }
 
-/** POST /api/invitations. */
+/**
+ * POST /api/invitations, with this form's Idempotency-Key (a repeat creates nothing); renewed after each created
+ * invitation, since the form stays on screen for the next one.
+ */
 export function useCreateInvitation() {
   const invalidate = useInvalidateInvitations();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: InvitationCreate) =>
       invitationResponseSchema.parse(
-        await apiRequest<unknown>(invitationsUrl, { method: 'POST', json: input, auth: 'captain' }),
+        await apiRequest<unknown>(invitationsUrl, {
+          method: 'POST',
+          json: input,
+          auth: 'captain',
+          idempotencyKey: key.current(),
+        }),
       ).invitation,
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      key.renew();
+      return invalidate();
+    },
   });
 }
 
@@ -76,29 +89,32 @@ export function useSetInvitationActive() {
   });
 }
 
-/** DELETE /api/invitations/{id}; the server refuses (422) once the invitation has been used. */
+/**
+ * DELETE /api/invitations/{id}; the server refuses (422) once the invitation has been used. One deleted already
+ * (another tab, a repeated click) answers 404, which counts as deleted.
+ */
 export function useDeleteInvitation() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
     mutationFn: async (id: number) =>
-      messageResponseSchema.parse(
-        await apiRequest<unknown>(`${invitationsUrl}/${id}`, { method: 'DELETE', auth: 'captain' }),
-      ),
+      messageResponseSchema
+        .nullable()
+        .parse(await apiDelete<unknown>(`${invitationsUrl}/${id}`, { auth: 'captain' })),
     onSuccess: () => invalidate(),
   });
 }
 
-/** DELETE /api/captain/students/{id}: the student needs a new invitation to come back. */
+/**
+ * DELETE /api/captain/students/{id}: the student needs a new invitation to come back. One disconnected already
+ * (another tab, a repeated click) answers 404, which counts as done.
+ */
 export function useDisconnectStudent() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
     mutationFn: async (studentId: number) =>
-      messageResponseSchema.parse(
-        await apiRequest<unknown>(`${captainStudentsUrl}/${studentId}`, {
-          method: 'DELETE',
-          auth: 'captain',
-        }),
-      ),
+      messageResponseSchema
+        .nullable()
+        .parse(await apiDelete<unknown>(`${captainStudentsUrl}/${studentId}`, { auth: 'captain' })),
     onSuccess: () => invalidate(),
   });
 }

@@ -14,18 +14,15 @@ interface DeleteInvitationDialogProps {
 export function DeleteInvitationDialog({ invitation, onClose }: DeleteInvitationDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteInvitation();
-  const confirm = () => {
+  const confirm = async () => {
     if (!invitation) return;
-    remove.mutate(invitation.id, {
-      onSuccess: () => {
-        notifySuccess(t('invitations.deleted'));
-        onClose();
-      },
-      onError: (error) => {
-        notifyFailure(failureMessage(error, t('invitations_page.delete.failed')));
-        onClose();
-      },
-    });
+    try {
+      await remove.mutateAsync(invitation.id);
+      notifySuccess(t('invitations.deleted'));
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('invitations_page.delete.failed')));
+    }
+    onClose();
   };
   return (
     <ConfirmDialog

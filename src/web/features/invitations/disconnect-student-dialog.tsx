@@ -15,18 +15,15 @@ interface DisconnectStudentDialogProps {
 export function DisconnectStudentDialog({ student, onClose }: DisconnectStudentDialogProps) {
   const { t } = useTranslation();
   const disconnect = useDisconnectStudent();
-  const confirm = () => {
+  const confirm = async () => {
     if (!student) return;
-    disconnect.mutate(student.id, {
-      onSuccess: () => {
-        notifySuccess(t('invitations.student_disconnected'));
-        onClose();
-      },
-      onError: (error) => {
-        notifyFailure(failureMessage(error, t('invitations_page.disconnect.failed')));
-        onClose();
-      },
-    });
+    try {
+      await disconnect.mutateAsync(student.id);
+      notifySuccess(t('invitations.student_disconnected'));
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('invitations_page.disconnect.failed')));
+    }
+    onClose();
   };
   return (
     <ConfirmDialog

@@ -10,7 +10,8 @@ import {
   plannedTripResponseSchema,
 } from '#domain/planned-trip.ts';
 import { z } from '#domain/validation.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export const plannedTripsUrl = '/api/planned-sailing-trips';
 
@@ -53,15 +54,24 @@ function useInvalidatePlannedTrips() {
   return () => queryClient.invalidateQueries({ queryKey: plannedTripsQueryKey });
 }
 
-/** POST /api/planned-sailing-trips (needs Premium). */
+/** POST /api/planned-sailing-trips (needs Premium), with this form's Idempotency-Key (a repeat creates nothing). */
 export function useCreatePlannedTrip() {
   const invalidate = useInvalidatePlannedTrips();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: PlannedTripInput): Promise<PlannedTrip> =>
       plannedTripResponseSchema.parse(
-        await apiRequest<unknown>(plannedTripsUrl, { method: 'POST', json: input, auth: 'captain' }),
+        await apiRequest<unknown>(plannedTripsUrl, {
+          method: 'POST',
+          json: input,
+          auth: 'captain',
+          idempotencyKey: key.current(),
+        }),
       ).planned_trip,
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      key.renew();
+      return invalidate();
+    },
   });
 }
 
@@ -81,14 +91,17 @@ export function useUpdatePlannedTrip(id: number) {
   });
 }
 
-/** DELETE /api/planned-sailing-trips/{id}; its enrolments go with it. */
+/**
+ * DELETE /api/planned-sailing-trips/{id}; its enrolments go with it. One deleted already (another tab, a repeated
+ * click) answers 404, which counts as deleted.
+ */
 export function useDeletePlannedTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      messageAnswer.parse(
-        await apiRequest<unknown>(`${plannedTripsUrl}/${id}`, { method: 'DELETE', auth: 'captain' }),
-      ),
+      messageAnswer
+        .nullable()
+        .parse(await apiDelete<unknown>(`${plannedTripsUrl}/${id}`, { auth: 'captain' })),
     onSuccess: (_answer, id) => {
       // Gone for good: drop the details instead of asking again (a 404).
       queryClient.removeQueries({ queryKey: [...plannedTripsQueryKey, 'detail', id] });

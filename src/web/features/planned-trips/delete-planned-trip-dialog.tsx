@@ -18,18 +18,18 @@ export function DeletePlannedTripDialog({ trip, opened, onClose, onDeleted }: De
   const format = usePlannedTripFormat();
   const remove = useDeletePlannedTrip();
   const enrolled = trip.pending_count + trip.accepted_count + trip.rejected_count;
-  const confirm = () =>
-    remove.mutate(trip.id, {
-      onSuccess: () => {
-        notifySuccess(t('planned_trips.deleted'));
-        onClose();
-        onDeleted();
-      },
-      onError: (error) => {
-        notifyFailure(failureMessage(error, t('planned_trips_page.delete.failed')));
-        onClose();
-      },
-    });
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(trip.id);
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('planned_trips_page.delete.failed')));
+      onClose();
+      return;
+    }
+    notifySuccess(t('planned_trips.deleted'));
+    onClose();
+    onDeleted();
+  };
   return (
     <ConfirmDialog
       opened={opened}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '#domain/auth.ts';
 import { type StudentCaptain, studentCaptainListResponseSchema } from '#domain/invitation.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../../lib/api-client.ts';
 import { refreshStudentArea, studentAreaKeys } from '../student-shared/query-keys.ts';
 
 export const studentCaptainsUrl = '/api/student/captains';
@@ -17,17 +17,17 @@ export function useStudentCaptains() {
   });
 }
 
-/** DELETE /api/student/captains/{id}: the captain's trips and the enrolments in them disappear too. */
+/**
+ * DELETE /api/student/captains/{id}: the captain's trips and the enrolments in them disappear too. Disconnected
+ * already (another tab, a repeated click): the 404 counts as done, and the answer is null.
+ */
 export function useDisconnectCaptain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (captainId: number) =>
-      messageResponseSchema.parse(
-        await apiRequest<unknown>(`${studentCaptainsUrl}/${captainId}`, {
-          method: 'DELETE',
-          auth: 'student',
-        }),
-      ),
+      messageResponseSchema
+        .nullable()
+        .parse(await apiDelete<unknown>(`${studentCaptainsUrl}/${captainId}`, { auth: 'student' })),
     onSuccess: () => refreshStudentArea(queryClient),
   });
 }

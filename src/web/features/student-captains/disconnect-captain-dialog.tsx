@@ -14,18 +14,15 @@ interface DisconnectCaptainDialogProps {
 export function DisconnectCaptainDialog({ captain, onClose }: DisconnectCaptainDialogProps) {
   const { t } = useTranslation();
   const disconnect = useDisconnectCaptain();
-  const confirm = () => {
+  const confirm = async () => {
     if (!captain) return;
-    disconnect.mutate(captain.id, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message);
-        onClose();
-      },
-      onError: (error) => {
-        notifyFailure(failureMessage(error, t('student_area.captains.disconnect_failed')));
-        onClose();
-      },
-    });
+    try {
+      const answer = await disconnect.mutateAsync(captain.id);
+      notifySuccess(answer?.message ?? t('invitations.captain_disconnected'));
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('student_area.captains.disconnect_failed')));
+    }
+    onClose();
   };
   return (
     <ConfirmDialog

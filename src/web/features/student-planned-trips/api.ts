@@ -7,7 +7,8 @@ import {
   studentPlannedTripListResponseSchema,
   studentPlannedTripResponseSchema,
 } from '#domain/planned-trip.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { refreshStudentArea, studentAreaKeys } from '../student-shared/query-keys.ts';
 import { retryUnlessRefused } from '../student-shared/retry.ts';
 
@@ -37,9 +38,7 @@ export function useStudentPlannedTrip(id: number) {
   });
 }
 
-function useEnrolmentMutation<Input>(
-  request: (tripId: number, input: Input) => Promise<{ message: string }>,
-) {
+function useEnrolmentMutation<Input, Answer>(request: (tripId: number, input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tripId, input }: { tripId: number; input: Input }) => request(tripId, input),
@@ -48,13 +47,24 @@ function useEnrolmentMutation<Input>(
   });
 }
 
-/** POST .../enrolment {student_notes}: joins (pending); after a rejection asks again (pending again). */
+/**
+ * POST .../enrolment {student_notes}: joins (pending); after a rejection asks again (pending again). Sent with
+ * this dialog's Idempotency-Key, renewed after each successful join.
+ */
 export function useJoinTrip() {
-  return useEnrolmentMutation(async (tripId: number, input: StudentNotes) =>
-    studentEnrolmentResponseSchema.parse(
-      await apiRequest<unknown>(enrolmentUrl(tripId), { method: 'POST', json: input, auth: 'student' }),
-    ),
-  );
+  const key = useIdempotencyKey();
+  return useEnrolmentMutation(async (tripId: number, input: StudentNotes) => {
+    const answer = studentEnrolmentResponseSchema.parse(
+      await apiRequest<unknown>(enrolmentUrl(tripId), {
+        method: 'POST',
+        json: input,
+        auth: 'student',
+        idempotencyKey: key.current(),
+      }),
+    );
+    key.renew();
+    return answer;
+  });
 }
 
 /** PATCH .../enrolment {student_notes}: the student's notes to the captain. */
@@ -66,11 +76,14 @@ export function useUpdateNotes() {
   );
 }
 
-/** DELETE .../enrolment: leaves the trip (the enrolment and its notes are deleted). */
+/**
+ * DELETE .../enrolment: leaves the trip (the enrolment and its notes are deleted). Left already (another tab, a
+ * repeated click): the 404 counts as left, and the answer is null.
+ */
 export function useLeaveTrip() {
   return useEnrolmentMutation(async (tripId: number, _input: undefined) =>
-    messageResponseSchema.parse(
-      await apiRequest<unknown>(enrolmentUrl(tripId), { method: 'DELETE', auth: 'student' }),
-    ),
+    messageResponseSchema
+      .nullable()
+      .parse(await apiDelete<unknown>(enrolmentUrl(tripId), { auth: 'student' })),
   );
 }

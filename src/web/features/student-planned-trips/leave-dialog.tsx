@@ -15,22 +15,18 @@ interface LeaveDialogProps {
 export function LeaveDialog({ trip, onClose, onLeft }: LeaveDialogProps) {
   const { t } = useTranslation();
   const leave = useLeaveTrip();
-  const confirm = () => {
+  const confirm = async () => {
     if (!trip) return;
-    leave.mutate(
-      { tripId: trip.id, input: undefined },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          onClose();
-          onLeft?.();
-        },
-        onError: (error) => {
-          notifyFailure(failureMessage(error, t('student_area.trip.leave_failed')));
-          onClose();
-        },
-      },
-    );
+    try {
+      const answer = await leave.mutateAsync({ tripId: trip.id, input: undefined });
+      notifySuccess(answer?.message ?? t('enrolments.left'));
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('student_area.trip.leave_failed')));
+      onClose();
+      return;
+    }
+    onClose();
+    onLeft?.();
   };
   return (
     <ConfirmDialog

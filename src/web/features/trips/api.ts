@@ -3,7 +3,8 @@ import { readServedTrip, type Trip } from '#domain/trip.ts';
 import type { TripStatus } from '#domain/trip-enums.ts';
 import type { TripRequestBody } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export const tripsUrl = '/api/sailing-trips';
 
@@ -51,25 +52,51 @@ function useStoreTrip() {
   };
 }
 
-/** POST /api/sailing-trips (needs Premium; at most 350 trips). */
-export function useCreateTrip() {
+export interface TripSaveOptions {
+  /**
+   * Runs when the server has stored the trip, before the cache learns of it: the form's draft is dropped there,
+   * since the edit page opens a fresh form for the trip's new version as soon as the cache has it.
+   */
+  onStored?: (trip: Trip) => void;
+}
+
+/**
+ * POST /api/sailing-trips (needs Premium; at most 350 trips), with this form's Idempotency-Key: a repeated
+ * submit gets the first answer instead of a second trip.
+ */
+export function useCreateTrip({ onStored }: TripSaveOptions = {}) {
   const store = useStoreTrip();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (body: TripRequestBody) =>
-      readTrip(await apiRequest<unknown>(tripsUrl, { method: 'POST', json: body, auth: 'captain' })),
-    onSuccess: (trip) => store(trip),
+      readTrip(
+        await apiRequest<unknown>(tripsUrl, {
+          method: 'POST',
+          json: body,
+          auth: 'captain',
+          idempotencyKey: key.current(),
+        }),
+      ),
+    onSuccess: (trip) => {
+      key.renew();
+      onStored?.(trip);
+      return store(trip);
+    },
   });
 }
 
 /** PUT /api/sailing-trips/{id} (needs Premium). */
-export function useUpdateTrip(id: number) {
+export function useUpdateTrip(id: number, { onStored }: TripSaveOptions = {}) {
   const store = useStoreTrip();
   return useMutation({
     mutationFn: async (body: TripRequestBody) =>
       readTrip(
         await apiRequest<unknown>(`${tripsUrl}/${id}`, { method: 'PUT', json: body, auth: 'captain' }),
       ),
-    onSuccess: (trip) => store(trip),
+    onSuccess: (trip) => {
+      onStored?.(trip);
+      return store(trip);
+    },
   });
 }
 
@@ -89,14 +116,15 @@ export function useChangeTripStatus(id: number) {
   });
 }
 
-/** DELETE /api/sailing-trips/{id} (needs Premium): the trip leaves the logbook (the operator can restore it). */
+/**
+ * DELETE /api/sailing-trips/{id} (needs Premium): the trip leaves the logbook (the operator can restore it). A
+ * trip deleted already (another tab, a repeated click) answers 404, which counts as deleted.
+ */
 export function useDeleteTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      messageAnswer.parse(
-        await apiRequest<unknown>(`${tripsUrl}/${id}`, { method: 'DELETE', auth: 'captain' }),
-      ),
+      messageAnswer.nullable().parse(await apiDelete<unknown>(`${tripsUrl}/${id}`, { auth: 'captain' })),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: [...tripsQueryKey, 'detail', id] });
       return queryClient.invalidateQueries({ queryKey: tripsQueryKey });

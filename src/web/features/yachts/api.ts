@@ -7,7 +7,8 @@ import {
   yachtResponseSchema,
   yachtSearchMinLength,
 } from '#domain/yacht.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 
 export const yachtsUrl = '/api/yachts';
 export const yachtSearchUrl = '/api/yachts/search';
@@ -59,15 +60,24 @@ function useInvalidateYachts() {
   return () => queryClient.invalidateQueries({ queryKey: yachtsQueryKey });
 }
 
-/** POST /api/yachts (needs Premium). */
+/** POST /api/yachts (needs Premium), with this form's Idempotency-Key: a repeat never adds a second yacht. */
 export function useCreateYacht() {
   const invalidate = useInvalidateYachts();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: YachtInput) =>
       yachtResponseSchema.parse(
-        await apiRequest<unknown>(yachtsUrl, { method: 'POST', json: input, auth: 'captain' }),
+        await apiRequest<unknown>(yachtsUrl, {
+          method: 'POST',
+          json: input,
+          auth: 'captain',
+          idempotencyKey: key.current(),
+        }),
       ).data,
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      key.renew();
+      return invalidate();
+    },
   });
 }
 
@@ -83,14 +93,17 @@ export function useUpdateYacht(id: number) {
   });
 }
 
-/** DELETE /api/yachts/{id}; trips keep their own copy of the yacht's data. */
+/**
+ * DELETE /api/yachts/{id}; trips keep their own copy of the yacht's data. A yacht deleted already (another tab, a
+ * repeated click) answers 404, which counts as deleted.
+ */
 export function useDeleteYacht() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      deleteResponseSchema.parse(
-        await apiRequest<unknown>(`${yachtsUrl}/${id}`, { method: 'DELETE', auth: 'captain' }),
-      ),
+      deleteResponseSchema
+        .nullable()
+        .parse(await apiDelete<unknown>(`${yachtsUrl}/${id}`, { auth: 'captain' })),
     onSuccess: (_answer, id) => {
       // The deleted yacht's details are gone for good: drop them instead of asking again (a 404).
       queryClient.removeQueries({ queryKey: [...yachtsQueryKey, 'detail', id] });

@@ -15,19 +15,18 @@ interface DeleteYachtDialogProps {
 export function DeleteYachtDialog({ yacht, onClose, onDeleted }: DeleteYachtDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteYacht();
-  const confirm = () => {
+  const confirm = async () => {
     if (!yacht) return;
-    remove.mutate(yacht.id, {
-      onSuccess: () => {
-        notifySuccess(t('yachts.deleted'));
-        onClose();
-        onDeleted?.();
-      },
-      onError: (error) => {
-        notifyFailure(failureMessage(error, t('yachts.delete.failed')));
-        onClose();
-      },
-    });
+    try {
+      await remove.mutateAsync(yacht.id);
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('yachts.delete.failed')));
+      onClose();
+      return;
+    }
+    notifySuccess(t('yachts.deleted'));
+    onClose();
+    onDeleted?.();
   };
   return (
     <ConfirmDialog

@@ -16,7 +16,6 @@ function AddYachtForm() {
       defaultValues={emptyYachtForm}
       submitLabel={t('yachts.form.submit_create')}
       failureFallback={t('yachts.form.create_failed')}
-      pending={create.isPending}
       onSave={async (input) => {
         await create.mutateAsync(input);
         notifySuccess(t('yachts.created'));
@@ -59,7 +58,6 @@ function EditYachtForm({ id }: { id: number }) {
       defaultValues={yachtFormValues(yacht.data)}
       submitLabel={t('yachts.form.submit_update')}
       failureFallback={t('yachts.form.update_failed')}
-      pending={update.isPending}
       onSave={async (input) => {
         await update.mutateAsync(input);
         notifySuccess(t('yachts.updated'));

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Yacht, type YachtInput, yachtInputSchema } from '#domain/yacht.ts';
+import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { ButtonLink } from '../../components/links.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 
 /** What the inputs hold: everything as typed, numbers included (the server accepts numeric strings). */
@@ -54,19 +56,18 @@ interface YachtFormProps {
   submitLabel: string;
   /** Shown when a failed save brings no message of its own. */
   failureFallback: string;
-  pending: boolean;
   /** Saves; resolves on success, rejects with the failure (422 field errors go under their fields). */
   onSave: (input: YachtInput) => Promise<unknown>;
 }
 
 /** The six yacht fields, all required; numbers with min 0 and the SPEC's steps. */
-export function YachtForm({ defaultValues, submitLabel, failureFallback, pending, onSave }: YachtFormProps) {
+export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave }: YachtFormProps) {
   const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<YachtFormFields, unknown, YachtInput>({ resolver, defaultValues, mode: 'onTouched' });
   const error = useFieldErrors(errors, yachtInputSchema);
 
@@ -79,7 +80,8 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, pending
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <SubmitForm onSubmit={handleSubmit(onSubmit)}>
+      <LeaveFormGuard unsaved={isDirty} />
       <Stack gap="lg">
         <Card
           withBorder
@@ -156,15 +158,11 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, pending
           <ButtonLink to="/yachts" variant="default">
             {t('yachts.form.cancel')}
           </ButtonLink>
-          <Button
-            type="submit"
-            loading={pending}
-            leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}
-          >
+          <SubmitButton leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -22,21 +22,21 @@ export function DeleteTripDialog({ trip, opened, onClose, onDeleted }: DeleteTri
   const remove = useDeleteTrip();
   const dates = format.dateRange(trip);
   const name = t('trips.shared.trip_name', { yacht: trip.yacht_name, route: format.route(trip) });
-  const confirm = () =>
-    remove.mutate(trip.id, {
-      onSuccess: () => {
-        notifySuccess(t('trips.deleted'));
-        onClose();
-        onDeleted();
-      },
-      onError: (error) => {
-        const sent = failureMessage(error, '');
-        notifyFailure(
-          sent ? t('trips.detail.delete.failed_with', { message: sent }) : t('trips.detail.delete.failed'),
-        );
-        onClose();
-      },
-    });
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(trip.id);
+    } catch (error) {
+      const sent = failureMessage(error, '');
+      notifyFailure(
+        sent ? t('trips.detail.delete.failed_with', { message: sent }) : t('trips.detail.delete.failed'),
+      );
+      onClose();
+      return;
+    }
+    notifySuccess(t('trips.deleted'));
+    onClose();
+    onDeleted();
+  };
   return (
     <ConfirmDialog
       opened={opened}
