@@ -43,7 +43,9 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Rejs szkoleniowy, lato 2099');
   await page.getByRole('button', { name: 'Create invitation' }).click();
   await expect(page.getByRole('heading', { name: 'Your invitations (1)' })).toBeVisible();
-  const link = await page.getByText(/\/student\/invitation\/\d+\?code=[A-Z0-9]{8}$/).textContent();
+  const link = await page
+    .getByText(/\/student\/invitation\/\d+\?code=[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/)
+    .textContent();
   expect(link).toBeTruthy();
   const invitationPath = new URL(link ?? '').pathname + new URL(link ?? '').search;
 

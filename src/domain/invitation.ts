@@ -1,9 +1,7 @@
+import { normalizeInvitationCode } from './invitation-code.ts';
 import { isCalendarDate } from './trip-days.ts';
 import { requiredOr, z } from './validation.ts';
 
-/** Codes are 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const invitationCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const invitationCodeLength = 8;
 export const invitationMaxUses = 100_000;
 
 const description = z
@@ -58,13 +56,13 @@ export const invitationPatchSchema = z.strictObject({
 });
 export type InvitationPatch = z.infer<typeof invitationPatchSchema>;
 
-/** A code as typed: surrounding spaces dropped, letters in any case. */
+/** A code as typed: letters in any case, with or without the dashes or spaces between its groups. */
 const code = z
   .string({ error: requiredOr('invitations.form.code_required') })
   .trim()
   .min(1, { message: 'invitations.form.code_required', abort: true })
   .max(32, 'validation.too_long')
-  .transform((text) => text.toUpperCase());
+  .transform(normalizeInvitationCode);
 
 /** POST /api/student/invitations/accept: `{code}` or `{invitation_id, code}`. */
 export const invitationAcceptSchema = z.strictObject({

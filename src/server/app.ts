@@ -203,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     invitations: invitationsRepository(db),
     connections: connectionsRepository(db),
   });
-  await app.register(invitationsRoutes, { invitations, tokens });
+  await app.register(invitationsRoutes, { invitations, tokens, limits });
 
   await registerPayments(app, { db, tokens, config });
 

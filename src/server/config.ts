@@ -111,6 +111,9 @@ export interface RateLimits {
   registerPerIp: number;
   /** Public trip-card PDFs per address and window: rendering a document costs far more than a page. */
   publicPdfPerIp: number;
+  /** Invitation codes tried (previews and accepts together) per address, and per student account. */
+  invitationCodePerIp: number;
+  invitationCodePerAccount: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -121,6 +124,8 @@ export const defaultRateLimits: RateLimits = {
   forgotPerEmail: 3,
   registerPerIp: 10,
   publicPdfPerIp: 20,
+  invitationCodePerIp: 100,
+  invitationCodePerAccount: 20,
 };
 
 /** Multiplies every limit (a busy office behind one address, or browser tests that sign up many accounts). */
@@ -134,6 +139,8 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     forgotPerEmail: scale(limits.forgotPerEmail),
     registerPerIp: scale(limits.registerPerIp),
     publicPdfPerIp: scale(limits.publicPdfPerIp),
+    invitationCodePerIp: scale(limits.invitationCodePerIp),
+    invitationCodePerAccount: scale(limits.invitationCodePerAccount),
   };
 }
 

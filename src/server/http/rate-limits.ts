@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
 /**
- * Limits apply only where a route asks for them (login, password reset, register, public PDFs). Counters live in
+ * Limits apply only where a route asks for them (login, password reset, register, public PDFs, invitation
+ * codes). Counters live in
  * memory, or in Redis when REDIS_URL is set so that several app processes share them. If Redis is unreachable
  * requests are let through (and logged) rather than refused: an outage must not lock every user out.
  */
@@ -32,10 +33,18 @@ function emailKey(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+/** The logged-in account (set by requireSession, which runs first), so one account cannot move between addresses. */
+function accountKey(request: FastifyRequest): string {
+  const { session } = request;
+  return session ? `${session.kind}-${session.ownerId}` : `ip-${request.ip}`;
+}
+
+const keyOf = { ip: (request: FastifyRequest) => request.ip, email: emailKey, account: accountKey };
+
 export interface RateRule {
   /** Names the counter: rules with the same group share it (register on two routes, say). */
   group: string;
-  by: 'ip' | 'email';
+  by: keyof typeof keyOf;
   max: number;
   windowMs: number;
 }
@@ -57,8 +66,7 @@ function sharedLimiter(app: FastifyInstance, rule: RateRule): Limiter {
   const limiter = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
-    keyGenerator: (request) =>
-      `${rule.group}:${rule.by}:${rule.by === 'ip' ? request.ip : emailKey(request)}`,
+    keyGenerator: (request) => `${rule.group}:${rule.by}:${keyOf[rule.by](request)}`,
   });
   byRule.set(id, limiter);
   return limiter;

@@ -44,7 +44,8 @@ describe('invitations: the captain manages them', () => {
       is_active: true,
       students: [],
     });
-    expect(invitation.code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
+    // 12 characters without look-alikes, shown in groups of four (invitation-codes.test.ts has the rest).
+    expect(invitation.code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(invitation.link).toBe(`/student/invitation/${invitation.id}?code=${invitation.code}`);
     expect(typeof invitation.created_at).toBe('string');
 

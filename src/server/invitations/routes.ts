@@ -9,6 +9,7 @@ import {
 } from '#domain/invitation.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
+import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
@@ -19,13 +20,17 @@ import { studentInvitationRoutes } from './student-routes.ts';
 interface Options {
   invitations: InvitationsService;
   tokens: TokenStore;
+  limits: RateLimits;
 }
 
 const idParams = z.object({ id: z.string() });
 const studentParams = z.object({ studentId: z.string() });
 
 /** A captain's invitations and students (docs/students.md; issue 8), and the student's side of them. */
-export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { invitations, tokens }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { invitations, tokens, limits },
+) => {
   const captain = requireSession(tokens, 'captain');
   const tags = ['invitations'];
   const security = [{ bearer: [] }];
@@ -151,5 +156,5 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { i
     },
   );
 
-  await app.register(studentInvitationRoutes, { invitations, tokens });
+  await app.register(studentInvitationRoutes, { invitations, tokens, limits });
 };

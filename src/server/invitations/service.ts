@@ -1,16 +1,20 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type {
+  CaptainStudent,
+  Invitation,
+  InvitationAccepted,
+  InvitationCreate,
+  InvitationPatch,
+  InvitationPreview,
+  InvitationRefusalReason,
+  StudentCaptain,
+} from '#domain/invitation.ts';
 import {
-  type CaptainStudent,
-  type Invitation,
-  type InvitationAccepted,
-  type InvitationCreate,
-  type InvitationPatch,
-  type InvitationPreview,
-  type InvitationRefusalReason,
+  formatInvitationCode,
   invitationCodeAlphabet,
   invitationCodeLength,
-  type StudentCaptain,
-} from '#domain/invitation.ts';
+  normalizeInvitationCode,
+} from '#domain/invitation-code.ts';
 import { invitationLink } from '#domain/invitation-link.ts';
 import { todayIso } from '#domain/trip-days.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
@@ -30,13 +34,19 @@ export class InvitationRefused extends Error {
   }
 }
 
-/** A fresh code from the alphabet without look-alikes. */
+/** A fresh code from the alphabet without look-alikes, stored without dashes. */
 export function newInvitationCode(): string {
   let code = '';
   for (let i = 0; i < invitationCodeLength; i += 1) {
     code += invitationCodeAlphabet[randomInt(invitationCodeAlphabet.length)];
   }
   return code;
+}
+
+/** Compares a stored code with a typed one in constant time, so the answer's timing does not spell it out. */
+function sameCode(stored: string, typed: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(stored), digest(normalizeInvitationCode(typed)));
 }
 
 /** The rules of acceptance, in order: active, not expired, not the same student twice, not used up. */
@@ -52,15 +62,16 @@ export function acceptCheck(today: string): AcceptCheck {
 }
 
 function toInvitation(row: InvitationRow, students: InvitationStudentRow[]): Invitation {
+  const code = formatInvitationCode(row.code);
   return {
     id: row.id,
-    code: row.code,
+    code,
     description: row.description,
     expires_on: row.expires_on,
     max_uses: row.max_uses === null ? null : Number(row.max_uses),
     uses: Number(row.uses),
     is_active: Boolean(row.is_active),
-    link: invitationLink(row.id, row.code),
+    link: invitationLink(row.id, code),
     students: students
       .filter((student) => student.invitation_id === row.id)
       .map(({ id, first_name, last_name }) => ({ id, first_name, last_name })),
@@ -133,7 +144,7 @@ export function invitationsService({ invitations, connections }: Repositories, t
     async preview(studentId: number, id: number, code: string): Promise<InvitationPreview> {
       const invitation = await connections.findById(id);
       if (!invitation) throw notFound();
-      if (invitation.code !== code.trim().toUpperCase()) throw new InvitationRefused('unknown');
+      if (!sameCode(invitation.code, code)) throw new InvitationRefused('unknown');
       const verdict = acceptCheck(today())(invitation, await connections.studentState(invitation, studentId));
       if (verdict && verdict !== 'already_connected') throw new InvitationRefused(verdict);
       return previewOf(invitation);

@@ -11,15 +11,18 @@ import {
 } from '#domain/invitation.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
+import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import { InvitationRefused, type InvitationsService } from './service.ts';
 
 interface Options {
   invitations: InvitationsService;
   tokens: TokenStore;
+  limits: RateLimits;
 }
 
 /** A refusal as 422 {error: "invitation_invalid", message, errors: {code: [message]}}, the reason's own words. */
@@ -37,9 +40,19 @@ async function refusedAsInvalid<T>(request: FastifyRequest, work: () => Promise<
 /** The student's side: previewing and accepting invitations, their captains, disconnecting. */
 export const studentInvitationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { invitations, tokens },
+  { invitations, tokens, limits },
 ) => {
   const student = requireSession(tokens, 'student');
+  // Every code tried, previewed or accepted, counts once per address and once per student account.
+  const codeGuesses = rateLimited(app, [
+    { group: 'invitation-code', by: 'ip', max: limits.invitationCodePerIp, windowMs: limits.windowMs },
+    {
+      group: 'invitation-code',
+      by: 'account',
+      max: limits.invitationCodePerAccount,
+      windowMs: limits.windowMs,
+    },
+  ]);
   const tags = ['student invitations'];
   const security = [{ bearer: [] }];
 
@@ -47,11 +60,12 @@ export const studentInvitationRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/student/invitations/:id',
     {
       onRequest: student,
+      preHandler: codeGuesses,
       schema: {
         tags,
         security,
         summary:
-          'An invitation as the invitation page shows it (404 unknown id; 422 invitation_invalid for a wrong code or one that cannot be accepted)',
+          'An invitation as the invitation page shows it (404 unknown id; 422 invitation_invalid for a wrong code or one that cannot be accepted; 429 after too many codes tried)',
         params: z.object({ id: z.string() }),
         querystring: invitationPreviewQuerySchema,
         response: { 200: invitationPreviewResponseSchema },
@@ -74,11 +88,12 @@ export const studentInvitationRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/student/invitations/accept',
     {
       onRequest: student,
+      preHandler: codeGuesses,
       schema: {
         tags,
         security,
         summary:
-          'Accept an invitation by its code (any case), optionally with its id; already_connected when the student was connected to that captain (no use counted)',
+          'Accept an invitation by its code (any case, with or without dashes), optionally with its id; already_connected when the student was connected to that captain (no use counted); 429 after too many codes tried',
         body: invitationAcceptSchema,
         response: { 200: invitationAcceptResponseSchema },
       },

@@ -12,6 +12,8 @@ export const generousRateLimits: RateLimits = {
   forgotPerEmail: 10_000,
   registerPerIp: 10_000,
   publicPdfPerIp: 10_000,
+  invitationCodePerIp: 10_000,
+  invitationCodePerAccount: 10_000,
 };
 
 export const strongPassword = 'correct horse battery';

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/page-states.tsx';
 import { failureMessage } from '../../lib/notify.tsx';
+import { useSubmitOnce } from '../../lib/use-submit-once.ts';
 import { PageHeader } from '../student-shared/page-header.tsx';
 import { useAcceptInvitation, useInvitationPreview } from './api.ts';
 import { CodeNeededForm } from './code-needed-form.tsx';
@@ -17,6 +18,8 @@ function InvitationPreviewSection({ id, code }: { id: number; code: string }) {
   const { t } = useTranslation();
   const preview = useInvitationPreview(id, code);
   const accept = useAcceptInvitation();
+  // A failure is shown from the mutation's state below; a double-click accepts once.
+  const acceptOnce = useSubmitOnce(() => accept.mutateAsync({ invitation_id: id, code }).catch(() => {}));
   const reasonOf = (error: Parameters<typeof refusalMessage>[0]) =>
     refusalMessage(error) ?? t('student_area.invitation.not_found');
 
@@ -37,6 +40,7 @@ function InvitationPreviewSection({ id, code }: { id: number; code: string }) {
     ) : (
       <LoadError
         title={t('invitation_error')}
+        text={failureMessage(preview.error, t('common.load_failed_text'))}
         onRetry={() => void preview.refetch()}
         retrying={preview.isFetching}
       />
@@ -46,8 +50,8 @@ function InvitationPreviewSection({ id, code }: { id: number; code: string }) {
     <Stack gap="md">
       <InvitationPreviewCard
         invitation={preview.data}
-        accepting={accept.isPending}
-        onAccept={() => accept.mutate({ invitation_id: id, code })}
+        accepting={acceptOnce.pending || accept.isPending}
+        onAccept={() => void acceptOnce.run()}
       />
       {accept.isError ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">

@@ -196,6 +196,24 @@ describe('the invitation page', () => {
     expect(await screen.findByText('Baltic 2026 crew')).toBeInTheDocument();
   });
 
+  it("says to wait when too many codes were tried (429), in the server's words", async () => {
+    asStudent(
+      http.get('/api/student/invitations/:id', () =>
+        HttpResponse.json(
+          { success: false, message: 'Too many attempts. Please wait a moment and try again.' },
+          { status: 429, headers: { 'retry-after': '600' } },
+        ),
+      ),
+    );
+    await renderApp('/student/invitation/5?code=K7M2-QX9P-4HTD');
+
+    const alert = await findAlert(en.invitation_error);
+    expect(
+      within(alert).getByText('Too many attempts. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: en.common.retry })).toBeInTheDocument();
+  });
+
   it('asks for the code when the link has none', async () => {
     const codes: string[] = [];
     asStudent(previewHandler(codes));
@@ -225,6 +243,21 @@ describe('/student/invitations', () => {
     expect(await screen.findByText(`You are connected to ${annaCaptain.name}`)).toBeInTheDocument();
     expect(bodies).toEqual([{ code: 'K7M2QX9P' }]);
     expect(field(en.student_area.accept.code)).toHaveValue('');
+  });
+
+  it('accepts a 12-character code typed in groups, with spaces or dashes, in any case', async () => {
+    const bodies: unknown[] = [];
+    asStudent(acceptHandler(bodies));
+    await renderApp('/student/invitations');
+    const user = userEvent.setup();
+
+    const input = await screen.findByLabelText(/^Invitation code/, { selector: 'input' });
+    expect(input).toHaveAttribute('placeholder', 'K7M2-QX9P-4HTD');
+    await user.type(input, ' k7m2-qx9p 4htd ');
+    await user.click(screen.getByRole('button', { name: en.student_area.accept.submit }));
+
+    expect(await screen.findByText(`You are connected to ${annaCaptain.name}`)).toBeInTheDocument();
+    expect(bodies).toEqual([{ code: 'K7M2QX9P4HTD' }]);
   });
 
   it('says when the student was already connected', async () => {
