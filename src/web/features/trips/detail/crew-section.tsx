@@ -7,10 +7,36 @@ import { NoteBlock, Row, Rows, SectionCard } from './detail-parts.tsx';
 
 const field = (key: string) => `trips.detail.fields.${key}`;
 
-/** One crew member: function, licence, contact, the captain's opinion and assessments, and notes. */
+interface Fact {
+  label: string;
+  value: string;
+}
+
+/** Label/value rows of what was given; empty values are left out rather than repeated as "Not provided". */
+function GivenRows({ facts }: { facts: readonly Fact[] }) {
+  const given = facts.filter((fact) => fact.value.trim() !== '');
+  if (given.length === 0) return null;
+  return (
+    <Rows>
+      {given.map((fact) => (
+        <Row key={fact.label} label={fact.label} value={fact.value} />
+      ))}
+    </Rows>
+  );
+}
+
+/**
+ * One crew member: function, licence, contact, the captain's opinion and assessments, and notes. Only what the
+ * captain filled in is listed; without an e-mail and a phone one line says there are no contact details.
+ */
 function CrewMemberCard({ member }: { member: CrewMember }) {
   const { t } = useTranslation();
   const role = roleLabel(t, member.role, member.other_role);
+  const contact = [
+    { label: t(field('email')), value: member.email },
+    { label: t(field('phone')), value: member.phone },
+  ];
+  const hasContact = contact.some((fact) => fact.value.trim() !== '');
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={member.full_name}>
       <Stack gap="xs">
@@ -21,33 +47,48 @@ function CrewMemberCard({ member }: { member: CrewMember }) {
           {role && <Badge variant="light">{role}</Badge>}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing={0}>
-          <Rows>
-            <Row label={t(field('role'))} value={role} />
-            <Row
-              label={t(field('licence'))}
-              value={licenceLabel(t, member.license_type, member.other_license)}
+          <Stack gap={0}>
+            <GivenRows
+              facts={[
+                { label: t(field('role')), value: role },
+                {
+                  label: t(field('licence')),
+                  value: licenceLabel(t, member.license_type, member.other_license),
+                },
+                { label: t(field('licence_number')), value: member.license_number },
+                ...contact,
+              ]}
             />
-            <Row label={t(field('licence_number'))} value={member.license_number} />
-            <Row label={t(field('email'))} value={member.email} />
-            <Row label={t(field('phone'))} value={member.phone} />
-          </Rows>
-          <Rows>
-            <Row
-              label={t(field('captain_opinion'))}
-              value={assessmentLabel(t, 'captain_opinion', member.captain_opinion)}
-            />
-            <Row
-              label={t(field('performance'))}
-              value={assessmentLabel(t, 'performance', member.performance)}
-            />
-            <Row
-              label={t(field('seasickness'))}
-              value={assessmentLabel(t, 'seasickness', member.seasickness)}
-            />
-            <Row label={t(field('resistance'))} value={assessmentLabel(t, 'resistance', member.resistance)} />
-          </Rows>
+            {!hasContact && (
+              <Text size="sm" c="dimmed" py={4}>
+                {t('trips.shared.no_contact')}
+              </Text>
+            )}
+          </Stack>
+          <GivenRows
+            facts={[
+              {
+                label: t(field('captain_opinion')),
+                value: assessmentLabel(t, 'captain_opinion', member.captain_opinion),
+              },
+              {
+                label: t(field('performance')),
+                value: assessmentLabel(t, 'performance', member.performance),
+              },
+              {
+                label: t(field('seasickness')),
+                value: assessmentLabel(t, 'seasickness', member.seasickness),
+              },
+              {
+                label: t(field('resistance')),
+                value: assessmentLabel(t, 'resistance', member.resistance),
+              },
+            ]}
+          />
         </SimpleGrid>
-        <NoteBlock label={t(field('crew_notes'))} text={member.captain_notes} />
+        {member.captain_notes.trim() !== '' && (
+          <NoteBlock label={t(field('crew_notes'))} text={member.captain_notes} />
+        )}
       </Stack>
     </Paper>
   );

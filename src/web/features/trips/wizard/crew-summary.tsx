@@ -1,4 +1,4 @@
-import { Box, Divider, Stack, Title } from '@mantine/core';
+import { Box, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { otherOption } from '#domain/trip-enums.ts';
 import type { CrewMemberFormValues } from '#domain/trip-form.ts';
@@ -6,7 +6,10 @@ import { assessmentLabel, roleLabel } from './options.ts';
 import { licenceText } from './summary-format.ts';
 import { SummaryList } from './summary-parts.tsx';
 
-/** Each crew member of the summary: the name, then every detail (em dash when empty). */
+/**
+ * Each crew member of the summary: the name, then what was filled in (empty details are left out, not shown as
+ * a dash each), and one line when the member has neither an e-mail nor a phone.
+ */
 export function CrewSummary({ members }: { members: readonly CrewMemberFormValues[] }) {
   const { t } = useTranslation();
   const label = (name: string) => t(`trips.wizard.crew.${name}`);
@@ -28,7 +31,8 @@ export function CrewSummary({ members }: { members: readonly CrewMemberFormValue
           { label: label('seasickness'), value: assessmentLabel(t, 'seasickness', member.seasickness) },
           { label: label('resistance'), value: assessmentLabel(t, 'resistance', member.resistance) },
           { label: label('captain_notes'), value: member.captainNotes },
-        ];
+        ].filter((row) => row.value.trim() !== '');
+        const hasContact = member.email.trim() !== '' || member.phone.trim() !== '';
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the summary is read-only; members keep their order
           <Box component="li" key={index}>
@@ -37,6 +41,11 @@ export function CrewSummary({ members }: { members: readonly CrewMemberFormValue
               {member.fullName.trim() || t('trips.wizard.crew.member', { number: index + 1 })}
             </Title>
             <SummaryList rows={rows} />
+            {!hasContact && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('trips.shared.no_contact')}
+              </Text>
+            )}
           </Box>
         );
       })}

@@ -75,6 +75,7 @@ describe('summary step', () => {
             otherRole: 'Kuk',
             licenseType: '_other',
             otherLicense: 'Cook',
+            phone: '+48 500 100 200',
           }),
         ],
       }),
@@ -104,10 +105,16 @@ describe('summary step', () => {
     expect(shownUnder(anna as HTMLElement, 'Function on board')).toBe('First officer');
     // The SPEC's other spelling of the yacht captain licence reads as that licence.
     expect(shownUnder(anna as HTMLElement, 'Licence')).toBe(en.licence.types['pzz-kj']);
-    expect(shownUnder(anna as HTMLElement, 'E-mail')).toBe('—');
+    // Only what was filled in: no dash for each empty detail, one line for the missing contact details.
+    expect(within(anna as HTMLElement).queryByText('E-mail', { selector: 'dt' })).toBeNull();
+    expect(within(anna as HTMLElement).queryByText('Licence number', { selector: 'dt' })).toBeNull();
+    expect(within(anna as HTMLElement).queryByText('—')).toBeNull();
+    expect(within(anna as HTMLElement).getByText(en.trips.shared.no_contact)).toBeInTheDocument();
     expect(shownUnder(anna as HTMLElement, 'Overall opinion')).toBe('Positive');
     expect(shownUnder(piotr as HTMLElement, 'Function on board')).toBe('Kuk');
     expect(shownUnder(piotr as HTMLElement, 'Licence')).toBe('Cook');
+    expect(shownUnder(piotr as HTMLElement, 'Phone')).toBe('+48 500 100 200');
+    expect(within(piotr as HTMLElement).queryByText(en.trips.shared.no_contact)).toBeNull();
   });
 
   it('shows the other licence text for the captain and Polish dates and numbers', async () => {
