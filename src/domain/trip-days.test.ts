@@ -3,6 +3,7 @@ import { tripStatusRequestSchema } from './trip.ts';
 import {
   formatCalendarDate,
   isCalendarDate,
+  readCalendarDate,
   tidalPortsCount,
   todayIso,
   tripDays,
@@ -58,6 +59,53 @@ describe('isCalendarDate', () => {
     '2201-01-01',
   ])('refuses the text %j that is not a YYYY-MM-DD date in range', (text) => {
     expect(isCalendarDate(text)).toBe(false);
+  });
+});
+
+describe('readCalendarDate (what a date field accepts typed)', () => {
+  it.each([
+    ['01.06.2025', '2025-06-01'],
+    ['01/06/2025', '2025-06-01'],
+    ['1.6.2025', '2025-06-01'],
+    ['1/6/2025', '2025-06-01'],
+    ['1-6-2025', '2025-06-01'],
+    [' 31.12.2025 ', '2025-12-31'],
+    ['29.02.2024', '2024-02-29'],
+    ['2025-06-01', '2025-06-01'],
+    ['2025-6-1', '2025-06-01'],
+  ])('reads %j as %s (day first, or ISO)', (typed, date) => {
+    expect(readCalendarDate(typed)).toBe(date);
+  });
+
+  it.each([
+    '',
+    '01.06.25',
+    '01.06',
+    '06/01/2025x',
+    '31.02.2025',
+    '29.02.2026',
+    '00.06.2025',
+    '01.13.2025',
+    '32.01.2025',
+    '2025-02-30',
+    '2025/06/01',
+    '01.06.1899',
+    'jutro',
+    '1 June 2025',
+  ])('refuses %j', (typed) => {
+    expect(readCalendarDate(typed)).toBeNull();
+  });
+
+  it('reads 01/06/2025 as 1 June, never as 6 January: both interface languages write the day first', () => {
+    expect(readCalendarDate('01/06/2025')).toBe('2025-06-01');
+    expect(readCalendarDate('13/06/2025')).toBe('2025-06-13');
+    expect(readCalendarDate('06/13/2025')).toBeNull();
+  });
+
+  it('reads back what formatCalendarDate wrote, in both languages', () => {
+    for (const date of ['2025-06-01', '2024-02-29', '2026-12-31'])
+      for (const locale of ['pl-PL', 'en-GB'])
+        expect(readCalendarDate(formatCalendarDate(date, locale))).toBe(date);
   });
 });
 

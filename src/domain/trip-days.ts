@@ -16,6 +16,25 @@ export function isCalendarDate(text: string): boolean {
   );
 }
 
+const typedDayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
+const typedIso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A date as people type it into a date field, read as YYYY-MM-DD: day first as both interface languages write
+ * it (01.06.2025 in Polish, 01/06/2025 in English; 1.6.2025, 1/6/2025 and 1-6-2025 too), or ISO (2025-06-01).
+ * Null for anything else, a date that does not exist (31.02.2025) or a two-digit year.
+ */
+export function readCalendarDate(text: string): string | null {
+  const typed = text.trim();
+  const dayFirst = typedDayFirst.exec(typed);
+  const iso = dayFirst ? null : typedIso.exec(typed);
+  const parts = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : iso ? [iso[1], iso[2], iso[3]] : null;
+  if (!parts) return null;
+  const [year = '', month = '', day = ''] = parts;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
+}
+
 function dayNumber(text: string): number | null {
   if (!isCalendarDate(text)) return null;
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './trip-days.ts';
 import { maxCrewMembers, maxVisitedPorts } from './trip-enums.ts';
 import {
   alwaysCheck,
@@ -169,13 +170,15 @@ export function removeVisitedPort(ports: readonly VisitedPortFormValues[], index
   return rest.length > 0 ? rest : [emptyVisitedPort()];
 }
 
-/** Moving the start date past the end date clears the end date. */
+/** Moving the start date past the end date clears the end date (text still being typed is no date yet). */
 export function withEmbarkationDate<T extends Pick<TripFormValues, 'embarkationDate' | 'disembarkationDate'>>(
   values: T,
   embarkationDate: string,
 ): T {
   const clearEnd =
-    embarkationDate !== '' && values.disembarkationDate !== '' && embarkationDate > values.disembarkationDate;
+    isCalendarDate(embarkationDate) &&
+    isCalendarDate(values.disembarkationDate) &&
+    embarkationDate > values.disembarkationDate;
   return { ...values, embarkationDate, disembarkationDate: clearEnd ? '' : values.disembarkationDate };
 }
 

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
+import { isCalendarDate, tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import { withEmbarkationDate } from '#domain/trip-form.ts';
-import { FlagField, NotesField, NumberField, TextField } from './form-fields.tsx';
+import { DateInputField, FlagField, HoursField, NotesField, NumberField, TextField } from './form-fields.tsx';
 import { FieldGroup } from './step-panel.tsx';
 import { useTripForm } from './trip-form-context.ts';
 import { VisitedPortsFields } from './visited-ports-fields.tsx';
@@ -40,8 +40,8 @@ export function CruiseStep() {
   const label = (name: string) => t(`trips.wizard.cruise.${name}`);
 
   // Moving the start past the end clears the end date.
-  const onStartChange = (event: { target: { value: string } }) => {
-    const next = withEmbarkationDate(getValues(), event.target.value);
+  const onStartChange = (value: string) => {
+    const next = withEmbarkationDate(getValues(), value);
     if (next.disembarkationDate !== getValues('disembarkationDate')) {
       setValue('disembarkationDate', next.disembarkationDate, { shouldDirty: true });
     }
@@ -76,32 +76,30 @@ export function CruiseStep() {
 
       <FieldGroup title={label('sections.duration')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
+          <DateInputField
             name="embarkationDate"
             label={label('embarkation_date')}
-            type="date"
             required
-            registerOptions={{ onChange: onStartChange }}
+            onValueChange={onStartChange}
           />
-          <TextField
+          <DateInputField
             name="disembarkationDate"
             label={label('disembarkation_date')}
-            type="date"
-            min={start || todayIso()}
+            minDate={isCalendarDate(start) ? start : todayIso()}
             required
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <NumberField name="sailingHours" label={label('sailing_hours')} step={0.1} required />
-          <NumberField name="engineHours" label={label('engine_hours')} step={0.1} required />
-          <NumberField name="mooringHours" label={label('mooring_hours')} step={0.1} />
+          <HoursField name="sailingHours" label={label('sailing_hours')} required />
+          <HoursField name="engineHours" label={label('engine_hours')} required />
+          <HoursField name="mooringHours" label={label('mooring_hours')} />
         </SimpleGrid>
       </FieldGroup>
 
       <FieldGroup title={label('sections.tides')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TidalPortsCount />
-          <NumberField name="tidalHours" label={label('tidal_hours')} step={0.1} required />
+          <HoursField name="tidalHours" label={label('tidal_hours')} required />
         </SimpleGrid>
       </FieldGroup>
 

@@ -11,6 +11,8 @@ import {
 import { Controller, type FieldPathByValue, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TripFormValues } from '#domain/trip-form.ts';
+import { hoursOnEntry } from '#domain/validation.ts';
+import { DateField, type DateFieldProps } from '../../../components/date-field.tsx';
 import { maxLengthOf } from './field-meta.ts';
 import { useFieldError, useTripForm } from './trip-form-context.ts';
 
@@ -61,6 +63,71 @@ export function NumberField({
       min={0}
       step={step}
       {...props}
+    />
+  );
+}
+
+/**
+ * Hours: two decimals (12.25, a comma too) or h:mm, which becomes its decimal hours when the field is left
+ * ("12:15" shows 12.25, as it is saved). A text input, since a number input refuses the colon.
+ */
+export function HoursField({
+  name,
+  label,
+  ...props
+}: FieldBase<TextName> & Omit<TextInputProps, 'name' | 'label' | 'error'>) {
+  const { t } = useTranslation();
+  const { getValues, setValue } = useTripForm();
+  const toDecimal = () => {
+    const typed = getValues(name);
+    const decimal = hoursOnEntry(typed);
+    if (decimal !== typed) setValue(name, decimal, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <TextField
+      name={name}
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      description={t('trips.wizard.cruise.hours_hint')}
+      registerOptions={{ onBlur: toDecimal }}
+      {...props}
+    />
+  );
+}
+
+/** A date in the interface language's format, typed or picked (the form keeps 'YYYY-MM-DD'). */
+export function DateInputField({
+  name,
+  label,
+  onValueChange,
+  ...props
+}: FieldBase<TextName> &
+  Omit<DateFieldProps, 'name' | 'label' | 'error' | 'value' | 'onChange' | 'onBlur'> & {
+    /** Called with each new value after the form has it. */
+    onValueChange?: (value: string) => void;
+  }) {
+  const { control } = useTripForm();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
     />
   );
 }
