@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { clearNotificationsOnSessionChange } from '../features/session/clear-notifications.ts';
 import { AppNotifications } from './app-notifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -11,6 +12,8 @@ export function createQueryClient() {
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  // Toasts of one login never follow the user into the next (UI.md: cleared when the session changes).
+  useEffect(clearNotificationsOnSessionChange, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <AppNotifications />
