@@ -13,7 +13,7 @@ import { tripToFormValues } from './trip-form-data.ts';
 import { tripRequestSchema } from './trip-request.ts';
 import { validCrewMember, validTripForm, validTripRequest } from './trip-test-support.ts';
 
-const crewWith = (license_type: string) => {
+const crewWith = (license_type: string): Record<string, unknown> => {
   const body = validTripRequest();
   const [member] = body.crew_members as Record<string, unknown>[];
   return { ...body, crew_members: [{ ...member, license_type }] };

@@ -83,6 +83,21 @@ export const tripResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * Something about a saved trip the captain should know; the trip is saved all the same. `overlap`: its dates
+ * overlap another trip of the captain's (`trip_id`; see trip-overlap.ts), one warning per such trip.
+ */
+export const tripWarningSchema = z.object({
+  code: z.literal('overlap'),
+  trip_id: z.number().int(),
+});
+export type TripWarning = z.infer<typeof tripWarningSchema>;
+
+/** POST and PUT /api/sailing-trips: the saved trip and its warnings (empty when there are none). */
+export const tripSaveResponseSchema = tripResponseSchema.extend({
+  warnings: z.array(tripWarningSchema),
+});
+
 export const tripStatusRequestSchema = z.strictObject({
   status: z.enum(tripStatuses, {
     error: (issue) =>

@@ -263,6 +263,16 @@ export function tripsRepository(db: Db) {
       });
     },
 
+    /** The dates and status of each of the captain's trips (the overlap check reads them). */
+    datesOf(userId: number) {
+      return db
+        .selectFrom('trips')
+        .select(['id', 'embarkation_date', 'disembarkation_date', 'status'])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
+    },
+
     /** The number the cached trip list is checked against (see bumpRevision); 0 for an unknown captain. */
     async revisionOf(userId: number): Promise<number> {
       const row = await db

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#domain/auth.ts';
-import { tripListResponseSchema, tripResponseSchema, tripStatusRequestSchema } from '#domain/trip.ts';
+import {
+  tripListResponseSchema,
+  tripResponseSchema,
+  tripSaveResponseSchema,
+  tripStatusRequestSchema,
+} from '#domain/trip.ts';
 import { tripRequestSchema } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
@@ -30,6 +35,12 @@ const bodyDescription =
   'last_name, and license for license_type; the captain flat (captain_first_name, captain_last_name, ' +
   'captain_email, captain_phone, license_type, license_number, other_license) or as one captain_name split on ' +
   'the first space. Numbers may be numeric strings. Visited ports and crew members without a name are dropped.';
+
+const warningsDescription =
+  "\n\nThe trip is saved even when its dates overlap another of the captain's trips; `warnings` then holds " +
+  "`{code: 'overlap', trip_id}` for each such trip, earliest first. Trips overlap when one starts before the " +
+  'other ends: a changeover day (one trip ends and the next begins the same day) is no overlap, and cancelled ' +
+  'trips overlap nothing (docs/trips.md).';
 
 /** The logged-in captain's logbook (SPEC section 7, Trips; issue 6). */
 export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, tokens, ledger }) => {
@@ -96,16 +107,17 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
         tags,
         security,
         summary: 'Record a trip (premium; at most 350 per captain)',
-        description: bodyDescription,
+        description: `${bodyDescription}${warningsDescription}`,
         body: tripRequestSchema,
-        response: { 201: tripResponseSchema },
+        response: { 201: tripSaveResponseSchema },
       },
     },
     async (request, reply) => {
-      const sailing_trip = await trips.create(sessionOf(request).ownerId, request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, sailing_trip, message: requestTranslator(request)('trips.created') });
+      const ownerId = sessionOf(request).ownerId;
+      const sailing_trip = await trips.create(ownerId, request.body);
+      const warnings = await trips.warningsFor(ownerId, sailing_trip);
+      const message = requestTranslator(request)('trips.created');
+      return reply.status(201).send({ success: true as const, sailing_trip, warnings, message });
     },
   );
 
@@ -118,17 +130,22 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
         tags,
         security,
         summary: 'Edit a trip (premium); its ports and crew are replaced by those sent',
-        description: bodyDescription,
+        description: `${bodyDescription}${warningsDescription}`,
         params: idParams,
         body: tripRequestSchema,
-        response: { 200: tripResponseSchema },
+        response: { 200: tripSaveResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      sailing_trip: await trips.update(sessionOf(request).ownerId, pathId(request.params.id), request.body),
-      message: requestTranslator(request)('trips.updated'),
-    }),
+    async (request) => {
+      const ownerId = sessionOf(request).ownerId;
+      const sailing_trip = await trips.update(ownerId, pathId(request.params.id), request.body);
+      return {
+        success: true as const,
+        sailing_trip,
+        warnings: await trips.warningsFor(ownerId, sailing_trip),
+        message: requestTranslator(request)('trips.updated'),
+      };
+    },
   );
 
   app.patch(

@@ -1,4 +1,4 @@
-import type { Trip } from '#domain/trip.ts';
+import type { Trip, TripWarning } from '#domain/trip.ts';
 import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import {
   canChangeTripStatus,
@@ -7,6 +7,7 @@ import {
   tripLimit,
   tripStatuses,
 } from '#domain/trip-enums.ts';
+import { overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripRequest } from '#domain/trip-request.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import type { CrewValues, PortValues, StoredTrip, TripsRepository, TripValues } from './repository.ts';
@@ -214,6 +215,12 @@ export function tripsService(trips: TripsRepository) {
       const { trip, ports, crew } = toValues(input);
       if (!(await trips.update(userId, id, trip, ports, crew))) throw notFound();
       return get(userId, id);
+    },
+
+    /** What the captain should know about a trip just saved: the other trips its dates overlap. */
+    async warningsFor(userId: number, trip: Trip): Promise<TripWarning[]> {
+      const others = await trips.datesOf(userId);
+      return overlappingTrips(trip, others).map((other) => ({ code: 'overlap' as const, trip_id: other.id }));
     },
 
     async changeStatus(userId: number, id: number, to: TripStatus): Promise<Trip> {

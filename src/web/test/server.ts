@@ -21,10 +21,14 @@ export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResp
 
 /**
  * The msw server answering the web app's /api calls in tests; each test adds its own handlers with server.use().
- * The captain area reads the Premium status in the background on every page, so that one call has a default
- * answer (no Premium); every other unexpected call fails the test.
+ * The captain area reads the Premium status in the background on every page, and a trip's page reads the trip
+ * list in the background (its overlap notice), so those calls have a default answer (no Premium, no trips);
+ * every other unexpected call fails the test.
  */
-export const server = setupServer(subscriptionStatusHandler());
+export const server = setupServer(
+  subscriptionStatusHandler(),
+  http.get('/api/sailing-trips', () => HttpResponse.json({ success: true, sailing_trips: [], message: '' })),
+);
 
 export const yearlyPlan: Plan = {
   id: 1,

@@ -8,6 +8,7 @@ import { CrewSection } from './crew-section.tsx';
 import { DeleteTripDialog } from './delete-trip-dialog.tsx';
 import { BackToTrips, TripLoadError, TripLoading, TripNotFound } from './detail-parts.tsx';
 import { TripHeader } from './trip-header.tsx';
+import { TripOverlapNotice } from './trip-overlap-notice.tsx';
 import { CaptainSection, HoursSection, NotesSection, RouteSection, YachtSection } from './trip-sections.tsx';
 import { VisitedPortsSection } from './visited-ports-section.tsx';
 
@@ -17,6 +18,7 @@ function TripDetails({ trip }: { trip: Trip }) {
   return (
     <Stack gap="lg">
       <TripHeader trip={trip} onDelete={() => setDeleting(true)} />
+      <TripOverlapNotice trip={trip} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <YachtSection trip={trip} />
         <CaptainSection trip={trip} />

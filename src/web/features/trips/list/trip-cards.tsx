@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
+import { OverlapBadge } from '../shared/overlap-badge.tsx';
 import { type TripFormat, useTripFormat } from '../shared/trip-format.ts';
 import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
 import classes from '../shared/trips.module.css';
@@ -11,7 +12,15 @@ import classes from '../shared/trips.module.css';
 const iconProps = { size: '1rem', 'aria-hidden': true, style: { verticalAlign: 'text-bottom' } } as const;
 
 /** One trip as a card that links to its details; kept light, since the list may hold 350 of them. */
-const TripCard = memo(function TripCard({ trip, format }: { trip: Trip; format: TripFormat }) {
+const TripCard = memo(function TripCard({
+  trip,
+  format,
+  overlapping,
+}: {
+  trip: Trip;
+  format: TripFormat;
+  overlapping: boolean;
+}) {
   const { t } = useTranslation();
   const route = format.route(trip);
   return (
@@ -42,6 +51,11 @@ const TripCard = memo(function TripCard({ trip, format }: { trip: Trip; format: 
           <Text size="sm">
             <IconCalendar {...iconProps} /> {format.datesWithDays(trip)}
           </Text>
+          {overlapping && (
+            <Group gap="xs">
+              <OverlapBadge />
+            </Group>
+          )}
           <Text size="sm">
             <IconRuler2 {...iconProps} /> {format.distance(trip.distance)}
           </Text>
@@ -51,7 +65,14 @@ const TripCard = memo(function TripCard({ trip, format }: { trip: Trip; format: 
   );
 });
 
-export function TripCards({ trips }: { trips: readonly Trip[] }) {
+/** `overlaps`: the trips whose dates overlap another trip (overlapsByTrip over the whole logbook). */
+export function TripCards({
+  trips,
+  overlaps,
+}: {
+  trips: readonly Trip[];
+  overlaps: ReadonlyMap<number, readonly number[]>;
+}) {
   const { t } = useTranslation();
   const format = useTripFormat();
   return (
@@ -63,7 +84,7 @@ export function TripCards({ trips }: { trips: readonly Trip[] }) {
       aria-label={t('trips.list.table_label')}
     >
       {trips.map((trip) => (
-        <TripCard key={trip.id} trip={trip} format={format} />
+        <TripCard key={trip.id} trip={trip} format={format} overlapping={overlaps.has(trip.id)} />
       ))}
     </SimpleGrid>
   );

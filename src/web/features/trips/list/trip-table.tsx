@@ -1,8 +1,9 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Group, Table } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
+import { OverlapBadge } from '../shared/overlap-badge.tsx';
 import { type TripFormat, useTripFormat } from '../shared/trip-format.ts';
 import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
 import classes from '../shared/trips.module.css';
@@ -11,10 +12,11 @@ interface RowProps {
   trip: Trip;
   format: TripFormat;
   onOpen: (id: number) => void;
+  overlapping: boolean;
 }
 
 /** A row opens its trip on click; the yacht name is the link keyboard and screen reader users follow. */
-const TripRow = memo(function TripRow({ trip, format, onOpen }: RowProps) {
+const TripRow = memo(function TripRow({ trip, format, onOpen, overlapping }: RowProps) {
   return (
     <Table.Tr className={classes.clickableRow} onClick={() => onOpen(trip.id)}>
       <Table.Td fw={600}>
@@ -27,7 +29,16 @@ const TripRow = memo(function TripRow({ trip, format, onOpen }: RowProps) {
       </Table.Td>
       <Table.Td>{trip.registration_number}</Table.Td>
       <Table.Td>{format.route(trip)}</Table.Td>
-      <Table.Td>{format.dateRange(trip)}</Table.Td>
+      <Table.Td>
+        {overlapping ? (
+          <Group gap={6}>
+            {format.dateRange(trip)}
+            <OverlapBadge />
+          </Group>
+        ) : (
+          format.dateRange(trip)
+        )}
+      </Table.Td>
       <Table.Td ta="right" className={classes.nowrap}>
         {format.days(trip)}
       </Table.Td>
@@ -41,7 +52,14 @@ const TripRow = memo(function TripRow({ trip, format, onOpen }: RowProps) {
   );
 });
 
-export function TripTable({ trips }: { trips: readonly Trip[] }) {
+/** `overlaps`: the trips whose dates overlap another trip (overlapsByTrip over the whole logbook). */
+export function TripTable({
+  trips,
+  overlaps,
+}: {
+  trips: readonly Trip[];
+  overlaps: ReadonlyMap<number, readonly number[]>;
+}) {
   const { t } = useTranslation();
   const format = useTripFormat();
   const navigate = useNavigate();
@@ -65,7 +83,13 @@ export function TripTable({ trips }: { trips: readonly Trip[] }) {
         </Table.Thead>
         <Table.Tbody>
           {trips.map((trip) => (
-            <TripRow key={trip.id} trip={trip} format={format} onOpen={open} />
+            <TripRow
+              key={trip.id}
+              trip={trip}
+              format={format}
+              onOpen={open}
+              overlapping={overlaps.has(trip.id)}
+            />
           ))}
         </Table.Tbody>
       </Table>

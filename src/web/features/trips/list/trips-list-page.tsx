@@ -4,6 +4,7 @@ import { IconFilterOff, IconRoute, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
+import { overlapsByTrip } from '#domain/trip-overlap.ts';
 import { EmptyState } from '../../../components/page-states.tsx';
 import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
 import { useTrips } from '../api.ts';
@@ -18,12 +19,24 @@ import { useBatches } from './use-batches.ts';
 const noTrips: Trip[] = [];
 
 /** The trips in cards or (on wide screens) a table, a batch at a time with "show more". */
-function TripResults({ trips, table }: { trips: Trip[]; table: boolean }) {
+function TripResults({
+  trips,
+  table,
+  overlaps,
+}: {
+  trips: Trip[];
+  table: boolean;
+  overlaps: ReadonlyMap<number, readonly number[]>;
+}) {
   const { t } = useTranslation();
   const { visible, remaining, showMore } = useBatches(trips);
   return (
     <Stack gap="md">
-      {table ? <TripTable trips={visible} /> : <TripCards trips={visible} />}
+      {table ? (
+        <TripTable trips={visible} overlaps={overlaps} />
+      ) : (
+        <TripCards trips={visible} overlaps={overlaps} />
+      )}
       {remaining > 0 && (
         <Group justify="center">
           <Button variant="light" onClick={showMore}>
@@ -52,6 +65,8 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
 
   const all = trips.data ?? noTrips;
   const visible = useMemo(() => filterAndSortTrips(all, { term, direction }), [all, term, direction]);
+  // Over the whole logbook, so a trip is marked also when the one it overlaps is filtered out.
+  const overlaps = useMemo(() => overlapsByTrip(all), [all]);
   const searching = term.trim() !== '';
   const canReset = searching || draft !== '' || direction !== defaultSortDirection || view !== 'cards';
   const resetFilters = () => {
@@ -87,7 +102,7 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
       />
     );
   } else {
-    content = <TripResults trips={visible} table={view === 'table' && wide} />;
+    content = <TripResults trips={visible} table={view === 'table' && wide} overlaps={overlaps} />;
   }
 
   return (

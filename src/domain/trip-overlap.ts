@@ -1,0 +1,103 @@
+import { isCalendarDate } from './trip-days.ts';
+
+/**
+ * When two trips of one captain overlap, and how many days a set of trips covers (docs/trips.md, "Overlapping
+ * trips"). The server names overlaps in its `warnings`, the trip list and page mark them, and sea-time totals
+ * count days with distinctDays, so a day is never counted twice.
+ */
+
+/** What the rules read of a trip: dates as YYYY-MM-DD; the status when known (a cancelled trip never sailed). */
+export interface DatedTrip {
+  id: number;
+  embarkation_date: string;
+  disembarkation_date: string;
+  status?: string;
+}
+
+/** Days since 1970-01-01 of a calendar date; null for text that is not one. */
+function dayNumber(date: string): number | null {
+  if (!isCalendarDate(date)) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** The first and last day of a trip as day numbers; null when a date is missing, invalid or reversed. */
+function daySpan(trip: Pick<DatedTrip, 'embarkation_date' | 'disembarkation_date'>): [number, number] | null {
+  const first = dayNumber(trip.embarkation_date);
+  const last = dayNumber(trip.disembarkation_date);
+  return first === null || last === null || last < first ? null : [first, last];
+}
+
+const counts = (trip: DatedTrip) => trip.status !== 'cancelled' && daySpan(trip) !== null;
+
+/**
+ * Two trips overlap when one starts before the other ends: they share a day that is not only a changeover day,
+ * the day one trip ends and the other begins (1-8 June and 8-15 June do not overlap; 1-8 June and 7-15 June
+ * do). Two trips on one and the same day (two day sails) do not overlap either. Cancelled trips and trips
+ * without valid dates overlap nothing.
+ */
+export function tripsOverlap(a: DatedTrip, b: DatedTrip): boolean {
+  if (a.id === b.id || !counts(a) || !counts(b)) return false;
+  const [aFirst, aLast] = daySpan(a) as [number, number];
+  const [bFirst, bLast] = daySpan(b) as [number, number];
+  return aFirst < bLast && bFirst < aLast;
+}
+
+/** The trips among `others` that overlap `trip` (never the trip itself), earliest first. */
+export function overlappingTrips<T extends DatedTrip>(trip: DatedTrip, others: readonly T[]): T[] {
+  return others
+    .filter((other) => tripsOverlap(trip, other))
+    .sort(
+      (a, b) =>
+        a.embarkation_date.localeCompare(b.embarkation_date) ||
+        a.disembarkation_date.localeCompare(b.disembarkation_date) ||
+        a.id - b.id,
+    );
+}
+
+/** For every trip that overlaps another, the ids of the trips it overlaps (a list of up to 350 trips). */
+export function overlapsByTrip(trips: readonly DatedTrip[]): Map<number, number[]> {
+  const spans = trips
+    .filter(counts)
+    .map((trip) => ({ trip, span: daySpan(trip) as [number, number] }))
+    .sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1] || a.trip.id - b.trip.id);
+  const found = new Map<number, number[]>();
+  const note = (id: number, other: number) => {
+    const list = found.get(id);
+    if (list) list.push(other);
+    else found.set(id, [other]);
+  };
+  for (const [index, { trip, span }] of spans.entries()) {
+    // Sorted by first day: once a later trip starts on or after this one's last day, none after it overlaps.
+    for (const later of spans.slice(index + 1)) {
+      if (later.span[0] >= span[1]) break;
+      if (tripsOverlap(trip, later.trip)) {
+        note(trip.id, later.trip.id);
+        note(later.trip.id, trip.id);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The calendar days a set of trips covers, each day once: the days of each trip counted inclusively (1-8 June
+ * is 8 days) and a day two trips share (a changeover day, or any overlap) counted once. The rule for sea-time
+ * totals; trips without valid dates add nothing. The caller chooses the trips (e.g. leaves out cancelled ones).
+ */
+export function distinctDays(
+  trips: readonly Pick<DatedTrip, 'embarkation_date' | 'disembarkation_date'>[],
+): number {
+  const spans = trips
+    .map(daySpan)
+    .filter((span): span is [number, number] => span !== null)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const [first, last] of spans) {
+    const from = Math.max(first, coveredUntil + 1);
+    if (last >= from) total += last - from + 1;
+    coveredUntil = Math.max(coveredUntil, last);
+  }
+  return total;
+}
