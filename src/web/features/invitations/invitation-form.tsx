@@ -5,6 +5,7 @@ import {
   Group,
   SimpleGrid,
   Stack,
+import { DateField } from '../../components/date-field.tsx';
   Switch,
   Text,
   Textarea,
@@ -113,13 +114,19 @@ export function InvitationForm() {
             {...register('description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              type="date"
-              label={t('invitations_page.form.expires_on')}
-              description={t('invitations_page.form.expires_on_hint')}
-              min={todayIso()}
-              error={error('expires_on')}
-              {...register('expires_on')}
+            <Controller
+              control={control}
+              name="expires_on"
+              render={({ field }) => (
+                <DateField
+                  {...field}
+                  label={t('invitations_page.form.expires_on')}
+                  description={t('invitations_page.form.expires_on_hint')}
+                  minDate={todayIso()}
+                  clearable
+                  error={error('expires_on')}
+                />
+              )}
             />
             <TextInput
               type="number"

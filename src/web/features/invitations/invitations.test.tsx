@@ -146,7 +146,7 @@ describe('/invitations: the invitations tab', () => {
 
     await user.clear(field(en.invitations_page.form.max_uses));
     await user.type(field(en.invitations_page.form.max_uses), '5');
-    await user.type(field(en.invitations_page.form.expires_on), '2026-12-31');
+    await user.type(field(en.invitations_page.form.expires_on), '31/12/2026');
     const active = screen.getByRole('switch', { name: /^Active/ });
     expect(active).toBeChecked();
     await user.click(active);
@@ -160,6 +160,7 @@ describe('/invitations: the invitations tab', () => {
     expect(await screen.findByRole('listitem', { name: 'Winter course' })).toBeInTheDocument();
     expect(description).toHaveValue('');
     expect(field(en.invitations_page.form.max_uses)).toHaveValue(null);
+    expect(field(en.invitations_page.form.expires_on)).toHaveValue('');
     expect(screen.getByRole('switch', { name: /^Active/ })).toBeChecked();
   });
 

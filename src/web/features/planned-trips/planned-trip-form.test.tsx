@@ -56,8 +56,9 @@ describe('/planned-sailing-trips/new', () => {
 
     await user.type(field(p.fields.name), 'Bałtyk nocą');
     await user.type(textarea(p.fields.description), 'Nawigacja nocna.');
-    await user.type(field(p.fields.start_date), '2026-06-10');
-    await user.type(field(p.fields.end_date), '2026-06-03');
+    // Dates as Polish is written (day first, with dots), whatever the browser's locale.
+    await user.type(field(p.fields.start_date), '10.06.2026');
+    await user.type(field(p.fields.end_date), '3.6.2026');
     await user.type(field(p.fields.embarkation_port), 'Gdynia');
     await user.type(field(p.fields.disembarkation_port), 'Hel');
     await user.type(field(p.fields.yacht_name), 'Zawisza Czarny');
@@ -70,7 +71,7 @@ describe('/planned-sailing-trips/new', () => {
     expect(bodies).toHaveLength(0);
 
     await user.clear(field(p.fields.end_date));
-    await user.type(field(p.fields.end_date), '2026-06-17');
+    await user.type(field(p.fields.end_date), '17.06.2026');
     await user.clear(field(p.fields.max_crew));
     await user.type(field(p.fields.max_crew), '6');
     await user.click(activeSwitch());
@@ -110,8 +111,8 @@ describe('/planned-sailing-trips/new', () => {
     const user = userEvent.setup();
     await renderApp('/planned-sailing-trips/new');
     await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${f.name}`) }), 'Trip');
-    await user.type(field(f.start_date), '2026-06-10');
-    await user.type(field(f.end_date), '2026-06-10');
+    await user.type(field(f.start_date), '10/06/2026');
+    await user.type(field(f.end_date), '10/06/2026');
     await user.type(field(f.embarkation_port), 'Gdynia');
     await user.type(field(f.disembarkation_port), 'Gdynia');
     await user.type(field(f.yacht_name), 'Mazurek');
@@ -165,7 +166,7 @@ describe('/planned-sailing-trips/edit/{id}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: form.edit_title })).toBeInTheDocument();
     await waitFor(() => expect(field(f.name)).toHaveValue('Baltic spring training'));
-    expect(field(f.start_date)).toHaveValue('2026-05-01');
+    expect(field(f.start_date)).toHaveValue('01/05/2026');
     expect(field(f.max_crew)).toHaveValue(null);
     expect(activeSwitch()).not.toBeChecked();
     expect(screen.getByRole('link', { name: form.cancel })).toHaveAttribute(

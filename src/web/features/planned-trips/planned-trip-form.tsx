@@ -5,6 +5,8 @@ import { type ReactNode, useId } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type PlannedTripInput, plannedTripInputSchema } from '#domain/planned-trip.ts';
+import { isCalendarDate } from '#domain/trip-days.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { type PlannedTripFormFields, plannedTripFormFields } from './form-values.ts';
 
@@ -108,20 +110,26 @@ export function PlannedTripForm({
 
         <Section title={t('planned_trips_page.form.section_route')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={label('start_date')}
-              type="date"
-              withAsterisk
-              error={error('start_date')}
-              {...register('start_date', { deps: ['end_date'] })}
+            <Controller
+              control={control}
+              name="start_date"
+              rules={{ deps: ['end_date'] }}
+              render={({ field }) => (
+                <DateField {...field} label={label('start_date')} withAsterisk error={error('start_date')} />
+              )}
             />
-            <TextInput
-              label={label('end_date')}
-              type="date"
-              min={start || undefined}
-              withAsterisk
-              error={error('end_date')}
-              {...register('end_date')}
+            <Controller
+              control={control}
+              name="end_date"
+              render={({ field }) => (
+                <DateField
+                  {...field}
+                  label={label('end_date')}
+                  minDate={isCalendarDate(start) ? start : undefined}
+                  withAsterisk
+                  error={error('end_date')}
+                />
+              )}
             />
             <TextInput
               label={label('embarkation_port')}
