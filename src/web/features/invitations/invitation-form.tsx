@@ -5,7 +5,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-import { DateField } from '../../components/date-field.tsx';
   Switch,
   Text,
   Textarea,
@@ -17,6 +16,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type InvitationCreate, invitationCreateSchema, invitationMaxUses } from '#domain/invitation.ts';
 import { todayIso } from '#domain/trip-days.ts';
+import { DateField } from '../../components/date-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useCreateInvitation } from './api.ts';
