@@ -1,4 +1,3 @@
-import { passwordMaxLength, passwordMinLength } from './auth.ts';
 import { licenceTypeSchema, otherLicence } from './licence.ts';
 import { requiredOr, z } from './validation.ts';
 
@@ -58,27 +57,6 @@ export const captainProfileResponseSchema = z.object({
   captain_profile: captainProfileSchema,
   message: z.string(),
 });
-
-export const changePasswordSchema = z
-  .strictObject({
-    current_password: z
-      .string({ error: requiredOr('password.current_required') })
-      .min(1, 'password.current_required')
-      .max(1024, 'validation.too_long'),
-    new_password: z
-      .string({ error: requiredOr('password.new_required') })
-      .min(1, 'password.new_required')
-      .min(passwordMinLength, 'password.new_min_length')
-      .max(passwordMaxLength, 'auth.password_max_length'),
-    new_password_confirmation: z
-      .string({ error: requiredOr('password.confirmation_required') })
-      .min(1, 'password.confirmation_required'),
-  })
-  .refine((data) => data.new_password === data.new_password_confirmation, {
-    path: ['new_password_confirmation'],
-    message: 'password.mismatch',
-  });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const logoRules = {
   maxBytes: 5 * 1024 * 1024,

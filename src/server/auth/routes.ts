@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  captainRegisterSchema,
   captainSessionResponseSchema,
   currentUserResponseSchema,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
-  resetPasswordSchema,
 } from '#domain/auth.ts';
+import { captainRegisterSchema, resetPasswordSchema } from '#domain/new-password.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';

@@ -1,5 +1,6 @@
-import type { CaptainRegisterInput, LoginInput, ResetPasswordInput } from '#domain/auth.ts';
+import type { LoginInput } from '#domain/auth.ts';
 import type { Language } from '#domain/language.ts';
+import type { CaptainRegisterInput, ResetPasswordInput } from '#domain/new-password.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.ts';
 import { type Mailer, MailUnavailableError } from '../mail/mailer.ts';

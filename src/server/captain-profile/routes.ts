@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#domain/auth.ts';
-import {
-  captainProfileInputSchema,
-  captainProfileResponseSchema,
-  changePasswordSchema,
-} from '#domain/captain-profile.ts';
+import { captainProfileInputSchema, captainProfileResponseSchema } from '#domain/captain-profile.ts';
+import { changePasswordSchema } from '#domain/new-password.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';

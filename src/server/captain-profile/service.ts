@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type CaptainProfile,
   type CaptainProfileInput,
-  type ChangePasswordInput,
   defaultLanguages,
   defaultNationality,
 } from '#domain/captain-profile.ts';
 import type { Language } from '#domain/language.ts';
 import { otherLicence } from '#domain/licence.ts';
+import type { ChangePasswordInput } from '#domain/new-password.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Session, TokenStore } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users-repository.ts';

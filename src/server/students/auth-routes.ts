@@ -3,9 +3,9 @@ import {
   loginSchema,
   messageResponseSchema,
   studentProfileResponseSchema,
-  studentRegisterSchema,
   studentSessionResponseSchema,
 } from '#domain/auth.ts';
+import { studentRegisterSchema } from '#domain/new-password.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';

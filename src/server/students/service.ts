@@ -1,4 +1,5 @@
-import type { LoginInput, StudentRegisterInput } from '#domain/auth.ts';
+import type { LoginInput } from '#domain/auth.ts';
+import type { StudentRegisterInput } from '#domain/new-password.ts';
 import { checkCredentials, createUnlessEmailTaken } from '../auth/credentials.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { TokenStore } from '../auth/tokens.ts';

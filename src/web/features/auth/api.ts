@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CaptainRegisterInput,
-  ForgotPasswordInput,
-  LoginInput,
-  ResetPasswordInput,
-} from '#domain/auth.ts';
+import type { ForgotPasswordInput, LoginInput } from '#domain/auth.ts';
+import type { CaptainRegisterInput, ResetPasswordInput } from '#domain/new-password.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';

@@ -50,6 +50,46 @@ describe('captain registration page', () => {
     expect(field(pl.auth.fields.name)).toHaveFocus();
   });
 
+  it('refuses a common password under the password field before sending', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/auth/register', () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    await renderApp('/register');
+    await fillForm({ ...valid, password: 'qwertyuiop', confirmation: 'qwertyuiop' });
+
+    const password = field(en.auth.fields.password);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(en.auth.password_common));
+    expect(password).toHaveFocus();
+    expect(calls).toBe(0);
+  });
+
+  it('says so in Polish too', async () => {
+    await renderApp('/register', { language: 'pl' });
+    const user = userEvent.setup();
+    await user.type(field(pl.auth.fields.password), 'Password1');
+    await user.click(screen.getByRole('button', { name: pl.auth.register.submit }));
+
+    expect(await screen.findByText(pl.auth.password_common)).toBeInTheDocument();
+    expect(field(pl.auth.fields.password)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's common-password refusal under the password field", async () => {
+    server.use(
+      http.post('/api/auth/register', () => validationFailure({ password: [en.auth.password_common] })),
+    );
+    await renderApp('/register');
+    await fillForm(valid);
+
+    const password = field(en.auth.fields.password);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(en.auth.password_common));
+  });
+
   it('puts the server field errors under their fields (first message each) and focuses the first', async () => {
     server.use(
       http.post('/api/auth/register', () =>

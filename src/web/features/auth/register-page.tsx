@@ -3,7 +3,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { captainRegisterSchema } from '#domain/auth.ts';
+import { captainRegisterSchema } from '#domain/new-password.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordSchema } from '#domain/auth.ts';
+import { resetPasswordSchema } from '#domain/new-password.ts';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';

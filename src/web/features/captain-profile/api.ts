@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   type CaptainProfile,
   type CaptainProfileInput,
-  type ChangePasswordInput,
   captainProfileResponseSchema,
   logoResponseSchema,
 } from '#domain/captain-profile.ts';
+import type { ChangePasswordInput } from '#domain/new-password.ts';
 import { z } from '#domain/validation.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';

@@ -33,7 +33,12 @@ describe('captain profile tabs', () => {
       'true',
     );
     expect(
-      screen.getByRole('heading', { level: 2, name: en.captainProfile.password.title }),
+      // The form loads with its tab; the first load of its module may take a while on a busy machine.
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: en.captainProfile.password.title },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('tab', { name: en.captainProfile.tabs.profile }));
@@ -74,6 +79,12 @@ describe('password tab', () => {
   async function renderPassword(language: 'en' | 'pl' = 'en') {
     logInTestCaptain();
     await renderWithProviders(<PageHarness initialTab="password" />, { language });
+    // The form loads with its tab (it brings the list of common passwords).
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: (language === 'pl' ? pl : en).captainProfile.password.title },
+      { timeout: 10_000 },
+    );
   }
 
   it('says in Polish that the passwords do not match, and sends nothing', async () => {
@@ -107,6 +118,28 @@ describe('password tab', () => {
     expect(screen.getByText(en.password.new_min_length)).toBeInTheDocument();
     expect(screen.getByText(en.password.confirmation_required)).toBeInTheDocument();
     expect(label(en.captainProfile.password.current)).toHaveFocus();
+  });
+
+  it('refuses a common new password under its field, and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post(changePasswordUrl, () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, message: '' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderPassword('pl');
+
+    await user.type(label(pl.captainProfile.password.current), 'old-password');
+    await user.type(label(pl.captainProfile.password.new), '12345678');
+    await user.type(label(pl.captainProfile.password.confirmation), '12345678');
+    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+
+    expect(await screen.findByText(pl.auth.password_common)).toBeInTheDocument();
+    expect(label(pl.captainProfile.password.new)).toHaveAttribute('aria-invalid', 'true');
+    expect(label(pl.captainProfile.password.new)).toHaveFocus();
+    expect(calls).toBe(0);
   });
 
   it('changes the password with the token, confirms it and clears the form', async () => {

@@ -1,12 +1,17 @@
 import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCrown, IconLock, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PremiumTab } from '../premium/premium-tab.tsx';
 import { useCaptainProfile } from './api.ts';
 import type { ImageDimensionReader } from './logo-checks.ts';
 import { LogoSection } from './logo-section.tsx';
-import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+
+/** The password form brings the list of common passwords (about 44 KB): it loads when its tab opens. */
+const PasswordForm = lazy(() =>
+  import('./password-form.tsx').then((module) => ({ default: module.PasswordForm })),
+);
 
 export const captainProfileTabs = ['profile', 'password', 'premium'] as const;
 export type CaptainProfileTab = (typeof captainProfileTabs)[number];
@@ -90,7 +95,9 @@ export function CaptainProfilePage({
             <ProfileTab readImageDimensions={readImageDimensions} />
           </Tabs.Panel>
           <Tabs.Panel value="password">
-            <PasswordForm />
+            <Suspense fallback={<Skeleton h="22rem" radius="lg" />}>
+              <PasswordForm />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="premium">
             <PremiumTab paymentId={paymentId} />

@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ChangePasswordInput, changePasswordSchema } from '#domain/captain-profile.ts';
+import { type ChangePasswordInput, changePasswordSchema } from '#domain/new-password.ts';
 import { PasswordField } from '../../components/password-field.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, StudentRegisterInput } from '#domain/auth.ts';
+import type { LoginInput } from '#domain/auth.ts';
+import type { StudentRegisterInput } from '#domain/new-password.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
