@@ -9,13 +9,24 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 const postalCode = /^\d{2}-\d{3}$/;
 
+// No `abort: true` on the required check: an explicitly aborted field would also skip the company check
+// below, and the form would report the company name and NIP only on a second try. The "required" message
+// comes first, and the first message is the one shown.
 const requiredText = (key: string, max: number) =>
   z
     .string({ error: requiredOr(key) })
     .trim()
-    .min(1, { message: key, abort: true })
+    .min(1, key)
     .max(max, 'validation.too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').optional().nullable();
+
+const isCompanyOrder = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { invoice_type?: unknown }).invoice_type === 'osoba_prawna';
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 /** POST /api/subscriptions and the invoice form: a plan, the payment method and the invoice details. */
 export const subscriptionOrderSchema = z
@@ -37,16 +48,25 @@ export const subscriptionOrderSchema = z
     ),
     address_city: requiredText('subscription.city_required', 100),
   })
-  .superRefine((order, ctx) => {
-    if (order.invoice_type !== 'osoba_prawna') return;
-    if (!order.company_name?.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'subscription.company_name_required' });
-    }
-    const nip = order.nip?.trim() ?? '';
-    if (!nip) ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_required' });
-    else if (!isValidNip(nip))
-      ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_invalid' });
-  });
+  .superRefine(
+    (order, ctx) => {
+      // Runs even when other fields failed (see `when`), so the values may be missing or of another type.
+      // A value of the wrong type already has its own issue.
+      const { company_name: name, nip } = order as { company_name?: unknown; nip?: unknown };
+      if (isBlank(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company_name'],
+          message: 'subscription.company_name_required',
+        });
+      }
+      if (isBlank(nip)) ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_required' });
+      else if (typeof nip === 'string' && !isValidNip(nip.trim()))
+        ctx.addIssue({ code: 'custom', path: ['nip'], message: 'subscription.nip_invalid' });
+    },
+    // Every missing field in one pass: the company's fields are checked whatever else failed.
+    { when: (payload) => isCompanyOrder(payload.value) },
+  );
 export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
 
 export const subscriptionOrderResponseSchema = z.object({
@@ -82,7 +102,8 @@ export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 export const subscriptionHistoryEntrySchema = z.object({
   id: z.number().int(),
   source: z.enum(['payment', 'discount_code', 'grant']),
-  status: z.enum(['pending', 'completed', 'canceled']),
+  /** abandoned: the order's lifetime passed unpaid (docs/payments.md). */
+  status: z.enum(['pending', 'completed', 'canceled', 'abandoned']),
   plan_name: z.string().nullable(),
   amount: z.number().nullable(),
   currency: z.string().nullable(),

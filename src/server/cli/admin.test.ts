@@ -30,7 +30,7 @@ describe('admin command line', () => {
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
-  async function plansFromApi() {
+  async function plansFromApi(language = 'en') {
     const app = await buildApp(
       {
         ...loadConfig({}),
@@ -42,7 +42,11 @@ describe('admin command line', () => {
       { logger: false },
     );
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/subscriptions/plans' });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/subscriptions/plans',
+        headers: { 'accept-language': language },
+      });
       expect(response.statusCode).toBe(200);
       return response.json().plans;
     } finally {
@@ -54,14 +58,16 @@ describe('admin command line', () => {
     const run = await admin('plans:list');
     expect(run).toEqual({ code: 0, out: expect.any(String), err: '' });
     expect(run.out.split('\n')).toEqual([
-      expect.stringMatching(/^#\d+ {2}Premium roczny \/ Yearly premium {2}49\.00 PLN {2}365 days {2}active$/),
       expect.stringMatching(
-        /^#\d+ {2}Premium miesięczny \/ Monthly premium {2}9\.99 PLN {2}30 days {2}active$/,
+        /^#\d+ {2}Yearly premium \(pl: Premium roczny\) {2}49\.00 PLN {2}365 days {2}active$/,
+      ),
+      expect.stringMatching(
+        /^#\d+ {2}Monthly premium \(pl: Premium miesięczny\) {2}9\.99 PLN {2}30 days {2}active$/,
       ),
     ]);
   });
 
-  it('plans:create adds a plan that the API then offers', async () => {
+  it('plans:create --name gives the plan one name for both languages, and the API then offers it', async () => {
     const run = await admin(
       'plans:create',
       '--name',
@@ -80,14 +86,14 @@ describe('admin command line', () => {
     expect(await plansFromApi()).toEqual([
       {
         id: expect.any(Number),
-        name: 'Premium roczny / Yearly premium',
+        name: 'Yearly premium',
         amount: 49,
         currency: 'PLN',
         duration_days: 365,
       },
       {
         id: expect.any(Number),
-        name: 'Premium miesięczny / Monthly premium',
+        name: 'Monthly premium',
         amount: 9.99,
         currency: 'PLN',
         duration_days: 30,
@@ -95,6 +101,54 @@ describe('admin command line', () => {
       { id: expect.any(Number), name: 'Weekend pass', amount: 19.5, currency: 'EUR', duration_days: 3 },
     ]);
     expect((await admin('plans:list')).out).toContain('Weekend pass  19.50 EUR  3 days  active');
+    expect((await plansFromApi('pl')).map((plan: { name: string }) => plan.name)).toEqual([
+      'Premium roczny',
+      'Premium miesięczny',
+      'Weekend pass',
+    ]);
+  });
+
+  it('plans:create --name-en and --name-pl give the plan a name per language', async () => {
+    const run = await admin(
+      'plans:create',
+      '--name-en',
+      'Season pass',
+      '--name-pl=Karnet sezonowy',
+      '--amount',
+      '120',
+      '--currency',
+      'PLN',
+      '--days',
+      '180',
+    );
+    expect(run).toEqual({
+      code: 0,
+      out: expect.stringMatching(
+        /^Created plan #\d+ {2}Season pass \(pl: Karnet sezonowy\) {2}120\.00 PLN {2}180 days {2}active$/,
+      ),
+      err: '',
+    });
+    const named = (plans: { name: string; duration_days: number }[]) =>
+      plans.find((plan) => plan.duration_days === 180)?.name;
+    expect(named(await plansFromApi('en'))).toBe('Season pass');
+    expect(named(await plansFromApi('pl-PL,pl;q=0.9'))).toBe('Karnet sezonowy');
+  });
+
+  it('plans:create --name-pl overrides --name for Polish only', async () => {
+    const run = await admin(
+      'plans:create',
+      '--name',
+      'Two weeks',
+      '--name-pl',
+      'Dwa tygodnie',
+      '--amount',
+      '15',
+      '--currency',
+      'PLN',
+      '--days',
+      '14',
+    );
+    expect(run.out).toContain('Two weeks (pl: Dwa tygodnie)  15.00 PLN  14 days  active');
   });
 
   it('plans:create accepts --flag=value too', async () => {
@@ -111,7 +165,7 @@ describe('admin command line', () => {
 
   describe('bad arguments: a non-zero exit code, a clear message on err and nothing created', () => {
     const valid = { name: 'Test plan', amount: '10.00', currency: 'PLN', days: '30' };
-    const create = (overrides: Partial<Record<keyof typeof valid, string | null>>) =>
+    const create = (overrides: Partial<Record<keyof typeof valid | 'name-en' | 'name-pl', string | null>>) =>
       admin(
         'plans:create',
         ...Object.entries({ ...valid, ...overrides }).flatMap(([flag, value]) =>
@@ -131,12 +185,37 @@ describe('admin command line', () => {
     }
 
     it('missing or empty --name', async () => {
-      expectUsageError(await create({ name: null }), /^Missing required option --name\./);
+      expectUsageError(
+        await create({ name: null }),
+        /^Missing required option --name-en \(or --name for both languages\)\./,
+      );
       expectUsageError(await create({ name: '   ' }), /^Missing required option --name\./);
+    });
+
+    it('a name in one language only', async () => {
+      expectUsageError(
+        await admin(
+          'plans:create',
+          '--name-en',
+          'Only English',
+          '--amount',
+          '10',
+          '--currency',
+          'PLN',
+          '--days',
+          '30',
+        ),
+        /^Missing required option --name-pl \(or --name for both languages\)\./,
+      );
+      expectUsageError(await create({ name: null, 'name-pl': '  ' }), /^Missing required option --name-en/);
     });
 
     it('a name over 100 characters', async () => {
       expectUsageError(await create({ name: 'x'.repeat(101) }), /--name must be at most 100 characters/);
+      expectUsageError(
+        await create({ 'name-pl': 'x'.repeat(101) }),
+        /--name-pl must be at most 100 characters/,
+      );
     });
 
     it('an amount that is not a decimal amount', async () => {
@@ -164,8 +243,11 @@ describe('admin command line', () => {
 
     it('an unknown option, naming the allowed ones', async () => {
       const run = await admin('plans:create', '--name', 'X', '--price', '10');
-      expectUsageError(run, /^Unknown option --price\. Allowed: --name, --amount, --currency, --days\./);
-      expect(run.err).toContain('Usage: npm run admin -- plans:create --name NAME');
+      expectUsageError(
+        run,
+        /^Unknown option --price\. Allowed: --name-en, --name-pl, --name, --amount, --currency, --days\./,
+      );
+      expect(run.err).toContain('Usage: npm run admin -- plans:create --name-en NAME --name-pl NAZWA');
       expectUsageError(await admin('plans:list', '--all', 'yes'), /^Unknown option --all\./);
     });
 
@@ -205,7 +287,9 @@ describe('admin command line', () => {
       const run = await admin(...argv);
       expect(run.code).toBe(0);
       expect(run.err).toBe('');
-      expect(run.out).toContain('plans:create --name NAME --amount 49.00 --currency PLN --days 365');
+      expect(run.out).toContain(
+        'plans:create --name-en NAME --name-pl NAZWA (or --name NAME for both) --amount 49.00 --currency PLN --days 365',
+      );
     }
   });
 });

@@ -13,7 +13,8 @@ export interface Command {
 export const commands: Record<string, Command> = {
   'plans:list': { usage: 'plans:list', run: listPlans },
   'plans:create': {
-    usage: 'plans:create --name NAME --amount 49.00 --currency PLN --days 365',
+    usage:
+      'plans:create --name-en NAME --name-pl NAZWA (or --name NAME for both) --amount 49.00 --currency PLN --days 365',
     run: createPlan,
   },
   'discount-codes:create': {

@@ -63,12 +63,13 @@ describe(`migrations (${dialect})`, () => {
     await migrateToLatest(open(database));
     const plans = await handle.db
       .selectFrom('plans')
-      .select(['name', 'amount_minor', 'currency', 'duration_days', 'is_active', 'created_at'])
+      .select(['name_en', 'name_pl', 'amount_minor', 'currency', 'duration_days', 'is_active', 'created_at'])
       .orderBy('id')
       .execute();
     expect(plans).toEqual([
       {
-        name: 'Premium roczny / Yearly premium',
+        name_en: 'Yearly premium',
+        name_pl: 'Premium roczny',
         amount_minor: 4900,
         currency: 'PLN',
         duration_days: 365,
@@ -76,7 +77,8 @@ describe(`migrations (${dialect})`, () => {
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       },
       {
-        name: 'Premium miesięczny / Monthly premium',
+        name_en: 'Monthly premium',
+        name_pl: 'Premium miesięczny',
         amount_minor: 999,
         currency: 'PLN',
         duration_days: 30,
@@ -89,7 +91,13 @@ describe(`migrations (${dialect})`, () => {
   it('give new plans their own ids and enforce the table’s checks', async () => {
     const handle = open(await freshDatabase());
     await migrateToLatest(handle);
-    const plan = { name: 'Weekend', currency: 'EUR', is_active: 1, created_at: new Date().toISOString() };
+    const plan = {
+      name_en: 'Weekend',
+      name_pl: 'Weekend',
+      currency: 'EUR',
+      is_active: 1,
+      created_at: new Date().toISOString(),
+    };
     const inserted = await handle.db
       .insertInto('plans')
       .values({ ...plan, amount_minor: 500, duration_days: 3 })
@@ -140,12 +148,12 @@ describe.runIf(dialect === 'sqlite')('SQLite connection', () => {
     const file = path.join(database.dataDir, 'logbook.db');
     // The other process: the admin command granting Premium while the app is busy.
     const otherWrite = `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 5000');
-      db.prepare("update plans set name = 'changed elsewhere' where id = 1").run(); db.close();`;
+      db.prepare("update plans set name_en = 'changed elsewhere' where id = 1").run(); db.close();`;
 
     const { other } = await handle.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('plans')
-        .select('name')
+        .select('name_en')
         .where('id', '=', 2)
         .executeTakeFirstOrThrow();
       const other = execFileAsync(process.execPath, ['-e', otherWrite, file], { cwd: process.cwd() });
@@ -153,18 +161,15 @@ describe.runIf(dialect === 'sqlite')('SQLite connection', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await trx
         .updateTable('plans')
-        .set({ name: `${before.name} (read first)` })
+        .set({ name_en: `${before.name_en} (read first)` })
         .where('id', '=', 2)
         .execute();
       return { other };
     });
     await other;
 
-    const names = await handle.db.selectFrom('plans').select('name').orderBy('id').execute();
-    expect(names.map((row) => row.name)).toEqual([
-      'changed elsewhere',
-      'Premium miesięczny / Monthly premium (read first)',
-    ]);
+    const names = await handle.db.selectFrom('plans').select('name_en').orderBy('id').execute();
+    expect(names.map((row) => row.name_en)).toEqual(['changed elsewhere', 'Monthly premium (read first)']);
   });
 });
 

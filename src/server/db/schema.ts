@@ -3,7 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /** Booleans are stored as 0/1 and timestamps as ISO text, so one schema serves SQLite and PostgreSQL. */
 export interface PlansTable {
   id: Generated<number>;
-  name: string;
+  name_en: string;
+  name_pl: string;
   amount_minor: number;
   currency: string;
   duration_days: number;
@@ -83,7 +84,8 @@ export interface CaptainLogosTable {
 }
 
 export type SubscriptionSource = 'payment' | 'discount_code' | 'grant';
-export type SubscriptionState = 'pending' | 'completed' | 'canceled';
+/** abandoned: the order's lifetime at the provider passed unpaid (a late COMPLETED still completes it). */
+export type SubscriptionState = 'pending' | 'completed' | 'canceled' | 'abandoned';
 
 /** One purchase, redeemed code or operator grant; a completed one extended premium by `days`. */
 export interface SubscriptionsTable {
@@ -93,7 +95,8 @@ export interface SubscriptionsTable {
   status: SubscriptionState;
   days: number;
   plan_id: number | null;
-  plan_name: string | null;
+  plan_name_en: string | null;
+  plan_name_pl: string | null;
   amount_minor: number | null;
   currency: string | null;
   payment_provider: string | null;
@@ -104,6 +107,8 @@ export interface SubscriptionsTable {
   ends_at: string | null;
   created_at: string;
   completed_at: string | null;
+  /** A pending payment's deadline: its order's lifetime at the provider (null for codes and grants). */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DiscountCodesTable {

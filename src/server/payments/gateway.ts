@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { PayuClient, PayuOrderRequest } from './payu-client.ts';
 
+/**
+ * How long an order accepts payment. PayU's default validityTime is 86400 s (its REST API v2.1 reference);
+ * we send it explicitly, so our expiry and PayU's agree. The built-in sandbox keeps its orders 30 minutes.
+ */
+export const payuOrderLifetimeMs = 86_400_000;
+export const sandboxOrderLifetimeMs = 30 * 60_000;
+
 /** Where an order is placed: real PayU, or the built-in sandbox checkout page that behaves like it. */
 export interface PaymentGateway {
   readonly kind: 'payu' | 'sandbox';
   /** The key that signs notifications (PayU's second key, or the sandbox's own). */
   readonly secondKey: string;
+  /** After this long unpaid, a pending payment is abandoned (payments.md: "Abandoned orders"). */
+  readonly orderLifetimeMs: number;
   createOrder(order: PayuOrderRequest): Promise<{ redirectUrl: string; providerOrderId: string }>;
 }
 
@@ -13,6 +22,7 @@ export function payuGateway(client: PayuClient, secondKey: string): PaymentGatew
   return {
     kind: 'payu',
     secondKey,
+    orderLifetimeMs: payuOrderLifetimeMs,
     async createOrder(order) {
       const created = await client.createOrder(order);
       return { redirectUrl: created.redirectUri, providerOrderId: created.orderId };
@@ -34,6 +44,7 @@ export function sandboxGateway(secondKey: string = randomBytes(16).toString('hex
   return {
     kind: 'sandbox',
     secondKey,
+    orderLifetimeMs: sandboxOrderLifetimeMs,
     async createOrder(order) {
       return {
         redirectUrl: sandboxPath(order.extOrderId),

@@ -24,6 +24,7 @@ export type NotificationOutcome =
   | 'order_id_mismatch'
   | 'amount_mismatch'
   | 'completed'
+  | 'completed_late'
   | 'canceled'
   | 'already_final'
   | 'no_change'
@@ -59,7 +60,8 @@ function looseFields(value: unknown) {
 
 /**
  * PayU's notification webhook: verifies OpenPayu-Signature over the raw bytes, stores every notification,
- * and moves a payment only forward (pending -> completed or canceled) through the ledger, exactly once.
+ * and moves a payment only forward (pending or abandoned -> completed, pending -> canceled) through the
+ * ledger, exactly once.
  */
 export function notificationHandler(deps: {
   ledger: PremiumLedger;
@@ -98,7 +100,9 @@ export function notificationHandler(deps: {
 
     switch (order.status) {
       case 'COMPLETED':
-        return (await ledger.completePayment(payment.id)) ? 'completed' : 'already_final';
+        // Money taken is never lost: an order we abandoned after its lifetime still completes.
+        if (!(await ledger.completePayment(payment.id))) return 'already_final';
+        return payment.status === 'abandoned' ? 'completed_late' : 'completed';
       case 'CANCELED':
         return (await ledger.cancelPayment(payment.id)) ? 'canceled' : 'already_final';
       case 'NEW':

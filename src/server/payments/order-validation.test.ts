@@ -122,6 +122,39 @@ describe('POST /api/subscriptions: who may order and what the invoice needs', ()
     expect(pl.nip).toEqual(['NIP jest wymagany']);
   });
 
+  it('an empty company invoice reports every missing field at once, in both languages', async () => {
+    const empty = {
+      invoice_type: 'osoba_prawna',
+      first_name: '',
+      last_name: '',
+      company_name: '',
+      nip: '',
+      address_street: '',
+      address_postal_code: '',
+      address_city: '',
+    };
+    const english = validationErrors(await order(orderInput(empty)));
+    expect(
+      Object.fromEntries(Object.entries(english).map(([field, messages]) => [field, messages[0]])),
+    ).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      company_name: 'Company name is required',
+      nip: 'NIP is required',
+      address_street: 'Address is required',
+      address_postal_code: 'Postal code is required',
+      address_city: 'City is required',
+    });
+    const polish = validationErrors(
+      await order(orderInput({ ...empty, first_name: undefined, nip: '1234567890' }), 'pl'),
+      'pl',
+    );
+    expect(polish.first_name).toEqual(['Imię jest wymagane']);
+    expect(polish.company_name).toEqual(['Nazwa firmy jest wymagana']);
+    expect(polish.nip).toEqual(['Nieprawidłowy NIP; sprawdź jego 10 cyfr']);
+    expect(polish.address_city?.[0]).toBe('Miasto jest wymagane');
+  });
+
   it('a company NIP must pass the checksum', async () => {
     for (const nip of ['5260250275', '1234567890', '526025027', '52602502741', 'abcdefghij']) {
       const errors = validationErrors(

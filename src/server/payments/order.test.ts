@@ -46,9 +46,13 @@ describe('POST /api/subscriptions with PayU', () => {
       currencyCode: 'PLN',
       totalAmount: '4900',
       extOrderId: stored.ext_order_id,
+      // PayU's default order lifetime, sent explicitly: our expiry of the payment follows it.
+      validityTime: '86400',
       buyer: { email: 'order@example.com', firstName: 'Anna', lastName: 'Nowak', language: 'pl' },
-      products: [{ name: stored.plan_name, unitPrice: '4900', quantity: '1' }],
+      // The buyer reads Polish: PayU's page shows the plan's Polish name.
+      products: [{ name: 'Premium roczny', unitPrice: '4900', quantity: '1' }],
     });
+    expect(sent.description).toBe('Logbook Premium: Premium roczny');
     expect(stored.ext_order_id).toMatch(/^lb-[0-9a-f]{32}$/);
     expect(stored).toMatchObject({
       user_id: userId,
@@ -58,6 +62,9 @@ describe('POST /api/subscriptions with PayU', () => {
       currency: 'PLN',
       days: 365,
       payment_provider: 'payu',
+      plan_name_en: 'Yearly premium',
+      plan_name_pl: 'Premium roczny',
+      expires_at: new Date(Date.parse(stored.created_at) + 86_400_000).toISOString(),
     });
     expect(body.redirect_url).toContain(stored.provider_order_id!);
     expect(JSON.parse(stored.invoice!)).toMatchObject({

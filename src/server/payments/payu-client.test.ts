@@ -14,6 +14,7 @@ function order(extOrderId: string): PayuOrderRequest {
     currencyCode: 'PLN',
     totalAmount: '4900',
     extOrderId,
+    validityTime: '86400',
     buyer: { email: 'anna@example.com', firstName: 'Anna', lastName: 'Nowak', language: 'pl' },
     products: [{ name: 'Yearly', unitPrice: '4900', quantity: '1' }],
   };

@@ -12,6 +12,8 @@ export interface PayuOrderRequest {
   /** Minor units, as a string ("4900"). */
   totalAmount: string;
   extOrderId: string;
+  /** Seconds the order accepts payment (PayU's default is 86400). */
+  validityTime: string;
   buyer: { email: string; firstName: string; lastName: string; language: 'pl' | 'en' };
   products: { name: string; unitPrice: string; quantity: string }[];
 }

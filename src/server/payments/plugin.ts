@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
 import { type PaymentGateway, payuGateway, sandboxGateway } from './gateway.ts';
+import { schedulePaymentHousekeeping } from './housekeeping.ts';
 import { notificationHandler } from './notifications.ts';
 import { payuClient } from './payu-client.ts';
 import { paymentsRepository } from './repository.ts';
@@ -29,6 +30,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     ? payuGateway(payuClient(config.payu, app.log), config.payu.secondKey)
     : sandboxGateway();
   if (gateway.kind === 'sandbox') app.log.info('PayU is not configured: payments use the built-in sandbox');
+  schedulePaymentHousekeeping(app, ledger);
 
   await app.register(subscriptionOrderRoutes, {
     payments: paymentsService({ ledger, payments, gateway, appUrl: config.appUrl, log: app.log }),

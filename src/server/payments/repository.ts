@@ -18,7 +18,7 @@ export function paymentsRepository(db: Db, now: () => Date = () => new Date()) {
     activePlan(planId: number) {
       return db
         .selectFrom('plans')
-        .select(['id', 'name', 'amount_minor', 'currency', 'duration_days'])
+        .select(['id', 'name_en', 'name_pl', 'amount_minor', 'currency', 'duration_days'])
         .where('id', '=', planId)
         .where('is_active', '=', 1)
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Language, pickLanguage } from '#domain/language.ts';
+import { boughtPlanNameIn } from '../plans/names.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import type { PaymentsRepository } from './repository.ts';
 import { notifyPath } from './routes.ts';
@@ -29,6 +30,13 @@ interface Options {
 type Payment = NonNullable<Awaited<ReturnType<PremiumLedger['findPayment']>>>;
 
 const params = z.object({ extOrderId: z.string().min(1).max(64) });
+
+/** What the page says about an order that can no longer be paid. */
+const finishedText = {
+  completed: 'payments.sandbox.finished_completed',
+  canceled: 'payments.sandbox.finished_canceled',
+  abandoned: 'payments.sandbox.finished_abandoned',
+} as const;
 
 function invoiceNames(invoice: string | null): { firstName: string; lastName: string } {
   const parsed = z
@@ -70,7 +78,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     extOrderId: string,
     language: Language,
   ) {
-    const payment = await ledger.findPayment(extOrderId);
+    let payment = await ledger.findPayment(extOrderId);
+    // Like PayU, an order past its lifetime can no longer be paid, even before the housekeeping job ran.
+    if (payment?.status === 'pending' && (await ledger.abandonExpired(payment.user_id)) > 0) {
+      payment = await ledger.findPayment(extOrderId);
+    }
     if (!payment) {
       await html(
         reply,
@@ -80,10 +92,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       return null;
     }
     if (payment.status !== 'pending') {
-      const text =
-        payment.status === 'completed'
-          ? 'payments.sandbox.finished_completed'
-          : 'payments.sandbox.finished_canceled';
+      const text = finishedText[payment.status];
       request.log.info({ extOrderId, status: payment.status }, 'sandbox order already finished');
       await html(
         reply,
@@ -101,6 +110,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   }
 
   async function deliver(request: FastifyRequest, payment: Payment, status: string, language: Language) {
+    const planName = boughtPlanNameIn(payment, language) ?? '';
     const body = JSON.stringify({
       order: {
         orderId: payment.provider_order_id,
@@ -109,7 +119,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         notifyUrl: notifyUrl(appUrl),
         customerIp: request.ip,
         merchantPosId: 'sandbox',
-        description: orderDescription(payment.plan_name ?? ''),
+        description: orderDescription(planName),
         currencyCode: payment.currency,
         totalAmount: String(payment.amount_minor),
         buyer: {
@@ -117,7 +127,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           ...invoiceNames(payment.invoice),
           language,
         },
-        products: [{ name: payment.plan_name, unitPrice: String(payment.amount_minor), quantity: '1' }],
+        products: [{ name: planName, unitPrice: String(payment.amount_minor), quantity: '1' }],
         status,
       },
       ...(status === 'COMPLETED' ? { localReceiptDateTime: new Date().toISOString() } : {}),
@@ -139,15 +149,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     const language = pickLanguage(request.headers['accept-language']);
     const payment = await pendingPayment(request, reply, request.params.extOrderId, language);
     if (!payment) return reply;
+    const planName = boughtPlanNameIn(payment, language) ?? '';
     return html(
       reply,
       200,
       checkoutPage(language, {
         extOrderId: request.params.extOrderId,
-        planName: payment.plan_name ?? '',
+        planName,
         amountMinor: payment.amount_minor ?? 0,
         currency: payment.currency ?? 'PLN',
-        description: orderDescription(payment.plan_name ?? ''),
+        description: orderDescription(planName),
       }),
     );
   });

@@ -52,7 +52,8 @@ describe('the built-in sandbox checkout (no PAYU_* settings)', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body.toLowerCase()).toContain('sandbox');
     expect(page.body).toContain('no real money');
-    expect(page.body).toContain(row.plan_name!);
+    expect(page.body).toContain('Yearly premium');
+    expect(page.body).not.toContain('Premium roczny');
     expect(page.body).toContain('49.00');
     expect(page.body).not.toMatch(/<script/i);
     expect(page.body).toContain(`action="/sandbox/payu/${row.ext_order_id}/pay"`);
@@ -109,16 +110,20 @@ describe('the built-in sandbox checkout (no PAYU_* settings)', () => {
   });
 
   it('escapes what it shows', async () => {
-    await t.app.database.db.updateTable('plans').set({ name: '<b>Rok</b>' }).where('id', '=', 1).execute();
+    await t.app.database.db
+      .updateTable('plans')
+      .set({ name_en: '<b>Year</b>', name_pl: '<b>Rok</b>' })
+      .where('id', '=', 1)
+      .execute();
     try {
       const { body } = await order('sandbox-escape@example.com');
       const page = await get(t, body.redirect_url);
-      expect(page.body).toContain('&lt;b&gt;Rok&lt;/b&gt;');
-      expect(page.body).not.toContain('<b>Rok</b>');
+      expect(page.body).toContain('&lt;b&gt;Year&lt;/b&gt;');
+      expect(page.body).not.toContain('<b>Year</b>');
     } finally {
       await t.app.database.db
         .updateTable('plans')
-        .set({ name: 'Premium roczny / Yearly premium' })
+        .set({ name_en: 'Yearly premium', name_pl: 'Premium roczny' })
         .where('id', '=', 1)
         .execute();
     }

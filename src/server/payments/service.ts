@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '#domain/language.ts';
 import type { SubscriptionOrder } from '#domain/subscription.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { planNameIn } from '../plans/names.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PayuUnavailableError } from './payu-client.ts';
@@ -72,7 +73,8 @@ export function paymentsService(deps: {
       const subscriptionId = await ledger.createPendingPayment({
         userId: context.userId,
         planId: plan.id,
-        planName: plan.name,
+        planNames: { en: plan.name_en, pl: plan.name_pl },
+        lifetimeMs: gateway.orderLifetimeMs,
         days: plan.duration_days,
         amountMinor: plan.amount_minor,
         currency: plan.currency,
@@ -82,23 +84,26 @@ export function paymentsService(deps: {
       });
 
       const amount = String(plan.amount_minor);
+      // PayU shows the description and product on its page in the buyer's language.
+      const planName = planNameIn(plan, context.language);
       let created: { redirectUrl: string; providerOrderId: string };
       try {
         created = await gateway.createOrder({
           notifyUrl: notifyUrl(appUrl),
           continueUrl: continueUrl(appUrl, subscriptionId),
           customerIp: context.customerIp,
-          description: orderDescription(plan.name),
+          description: orderDescription(planName),
           currencyCode: plan.currency,
           totalAmount: amount,
           extOrderId,
+          validityTime: String(gateway.orderLifetimeMs / 1000),
           buyer: {
             email,
             firstName: order.first_name,
             lastName: order.last_name,
             language: context.language,
           },
-          products: [{ name: plan.name, unitPrice: amount, quantity: '1' }],
+          products: [{ name: planName, unitPrice: amount, quantity: '1' }],
         });
       } catch (error) {
         await ledger.cancelPayment(subscriptionId);

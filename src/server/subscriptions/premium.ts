@@ -5,7 +5,9 @@ import type { SubscriptionSource } from '../db/schema.ts';
 export interface NewPendingPayment {
   userId: number;
   planId: number;
-  planName: string;
+  planNames: { en: string; pl: string };
+  /** How long the provider's order accepts payment; after it the payment is abandoned. */
+  lifetimeMs: number;
   days: number;
   amountMinor: number;
   currency: string;
@@ -59,7 +61,8 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
             status: 'completed',
             days,
             plan_id: null,
-            plan_name: null,
+            plan_name_en: null,
+            plan_name_pl: null,
             amount_minor: null,
             currency: null,
             payment_provider: null,
@@ -78,6 +81,7 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
     },
 
     async createPendingPayment(payment: NewPendingPayment): Promise<number> {
+      const created = now();
       const row = await db
         .insertInto('subscriptions')
         .values({
@@ -86,7 +90,8 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
           status: 'pending',
           days: payment.days,
           plan_id: payment.planId,
-          plan_name: payment.planName,
+          plan_name_en: payment.planNames.en,
+          plan_name_pl: payment.planNames.pl,
           amount_minor: payment.amountMinor,
           currency: payment.currency,
           payment_provider: payment.paymentProvider,
@@ -95,8 +100,9 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
           discount_code_id: null,
           invoice: JSON.stringify(payment.invoice),
           ends_at: null,
-          created_at: now().toISOString(),
+          created_at: created.toISOString(),
           completed_at: null,
+          expires_at: new Date(created.getTime() + payment.lifetimeMs).toISOString(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -120,7 +126,11 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
         .execute();
     },
 
-    /** pending -> completed, once; extends premium. Returns false when it was not pending (duplicate, late, canceled). */
+    /**
+     * pending or abandoned -> completed, once; extends premium. Money taken is never lost: a payment abandoned
+     * because its order's lifetime passed still completes when the provider says it was paid. Returns false
+     * when it was already completed or canceled (duplicate, late, or a canceled order).
+     */
     async completePayment(subscriptionId: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const at = now().toISOString();
@@ -128,7 +138,7 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
           .updateTable('subscriptions')
           .set({ status: 'completed', completed_at: at })
           .where('id', '=', subscriptionId)
-          .where('status', '=', 'pending')
+          .where('status', 'in', ['pending', 'abandoned'])
           .executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) return false;
         const row = await trx
@@ -146,7 +156,7 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
       });
     },
 
-    /** pending -> canceled, once; a completed payment never goes back. */
+    /** pending -> canceled, once; a completed payment never goes back, an abandoned one stays abandoned. */
     async cancelPayment(subscriptionId: number): Promise<boolean> {
       const moved = await db
         .updateTable('subscriptions')
@@ -157,6 +167,21 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
       return Number(moved.numUpdatedRows) === 1;
     },
 
+    /**
+     * pending -> abandoned for payments whose order's lifetime has passed: all of them (housekeeping) or one
+     * captain's (before their history is read, so no process has to run at the right moment).
+     */
+    async abandonExpired(userId?: number): Promise<number> {
+      let update = db
+        .updateTable('subscriptions')
+        .set((eb) => ({ status: 'abandoned', completed_at: eb.ref('expires_at') }))
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now().toISOString());
+      if (userId !== undefined) update = update.where('user_id', '=', userId);
+      const moved = await update.executeTakeFirst();
+      return Number(moved.numUpdatedRows);
+    },
+
     history(userId: number) {
       return db
         .selectFrom('subscriptions')
@@ -165,7 +190,8 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
           'subscriptions.id',
           'subscriptions.source',
           'subscriptions.status',
-          'subscriptions.plan_name',
+          'subscriptions.plan_name_en',
+          'subscriptions.plan_name_pl',
           'subscriptions.amount_minor',
           'subscriptions.currency',
           'subscriptions.days',

@@ -10,8 +10,9 @@ import {
 import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
-import { requestTranslator } from '../http/messages.ts';
+import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { rateLimited } from '../http/rate-limits.ts';
+import { boughtPlanNameIn, planNameIn } from '../plans/names.ts';
 import type { PlansRepository } from '../plans/repository.ts';
 import type { DiscountCodes } from './discount-codes.ts';
 import type { PremiumLedger } from './premium.ts';
@@ -39,12 +40,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         security,
-        summary: 'Premium status, plans and history',
+        summary:
+          'Premium status, plans and history; plan names in the Accept-Language, unpaid orders past their lifetime as abandoned',
         response: { 200: subscriptionStatusResponseSchema },
       },
     },
     async (request) => {
       const userId = sessionOf(request).ownerId;
+      const language = requestLanguage(request);
+      // Orders past their lifetime are abandoned here too, so the history is right without the housekeeping job.
+      await ledger.abandonExpired(userId);
       const [until, provider, history, planRows] = await Promise.all([
         ledger.premiumUntil(userId),
         ledger.lastPaymentProvider(userId),
@@ -60,13 +65,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (
             : { status, ends_at: until, days_remaining: daysRemaining(until), payment_provider: provider },
         available_plans: planRows.map((plan) => ({
           id: plan.id,
-          name: plan.name,
+          name: planNameIn(plan, language),
           amount: fromMinorUnits(plan.amount_minor),
           currency: plan.currency,
           duration_days: plan.duration_days,
         })),
-        subscription_history: history.map(({ amount_minor, ...entry }) => ({
+        subscription_history: history.map(({ amount_minor, plan_name_en, plan_name_pl, ...entry }) => ({
           ...entry,
+          plan_name: boughtPlanNameIn({ plan_name_en, plan_name_pl }, language),
           amount: amount_minor === null ? null : fromMinorUnits(amount_minor),
         })),
         message: requestTranslator(request)('subscription.loaded'),

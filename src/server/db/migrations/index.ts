@@ -9,6 +9,8 @@ import { cvLinksMigration } from './006-cv-links.ts';
 import { studentsMigration } from './007-students.ts';
 import { tripListRevisionMigration } from './008-trip-list-revision.ts';
 import { idempotencyKeysMigration } from './009-idempotency-keys.ts';
+import { planNamesMigration } from './010-plan-names.ts';
+import { paymentExpiryMigration } from './011-payment-expiry.ts';
 import { licenceSpellingsMigration } from './012-licence-spellings.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
@@ -23,6 +25,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-students': studentsMigration(dialect),
     '008-trip-list-revision': tripListRevisionMigration(),
     '009-idempotency-keys': idempotencyKeysMigration(dialect),
+    '010-plan-names': planNamesMigration(),
+    '011-payment-expiry': paymentExpiryMigration(),
     '012-licence-spellings': licenceSpellingsMigration(),
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconClockX, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionStatusResponse } from '#domain/subscription.ts';
 import { usePremiumFormat } from './format.ts';
@@ -11,7 +11,10 @@ export interface PaymentResultProps {
   onRefresh: () => void;
 }
 
-/** Back from the payment page (?payment={id}): whether that payment completed, is still pending or was canceled. */
+/**
+ * Back from the payment page (?payment={id}): whether that payment completed, is still pending, was canceled or
+ * was abandoned (its order's lifetime passed unpaid).
+ */
 export function PaymentResult({ paymentId, status, refreshing, onRefresh }: PaymentResultProps) {
   const { t } = useTranslation();
   const format = usePremiumFormat();
@@ -50,6 +53,18 @@ export function PaymentResult({ paymentId, status, refreshing, onRefresh }: Paym
         role="status"
       >
         {t('premium.payment.canceled')}
+      </Alert>
+    );
+  }
+  if (payment.status === 'abandoned') {
+    return (
+      <Alert
+        color="gray"
+        icon={<IconClockX aria-hidden />}
+        title={t('premium.payment.abandoned_title')}
+        role="status"
+      >
+        {t('premium.payment.abandoned')}
       </Alert>
     );
   }

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionHistoryEntry } from '#domain/subscription.ts';
 import { usePremiumFormat } from './format.ts';
 
-const statusColor = { pending: 'blue', completed: 'green', canceled: 'red' } as const;
+/**
+ * A dot badge: the status word in the text colour (full contrast in both schemes) beside a coloured dot, so
+ * neither colour nor a light tint carries the meaning. Abandoned is neutral: nothing was charged.
+ */
+const statusColor = { pending: 'blue', completed: 'green', canceled: 'red', abandoned: 'gray' } as const;
 
 function useEntryText() {
   const { t } = useTranslation();
@@ -48,7 +52,7 @@ export function SubscriptionHistory({ entries }: { entries: SubscriptionHistoryE
                 <Stack gap={6}>
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <Text fw={600}>{row.source}</Text>
-                    <Badge color={statusColor[entry.status]} variant="light" flex="none">
+                    <Badge color={statusColor[entry.status]} variant="dot" flex="none">
                       {row.status}
                     </Badge>
                   </Group>
@@ -95,7 +99,7 @@ export function SubscriptionHistory({ entries }: { entries: SubscriptionHistoryE
                     <Table.Td>{row.amount}</Table.Td>
                     <Table.Td>{row.days}</Table.Td>
                     <Table.Td>
-                      <Badge color={statusColor[entry.status]} variant="light">
+                      <Badge color={statusColor[entry.status]} variant="dot">
                         {row.status}
                       </Badge>
                     </Table.Td>
