@@ -72,7 +72,7 @@ test('a captain buys the yearly plan through the sandbox checkout and comes back
 
   const order = page.getByRole('button', { name: 'Order and pay' });
   await expect(order).toBeDisabled();
-  await page.getByRole('radio', { name: /Premium — yearly access/ }).click();
+  await page.getByRole('radio', { name: /Yearly premium/ }).click();
   await page.getByRole('radio', { name: /PayU/ }).click();
   await expect(page.getByRole('heading', { name: 'Invoice details' })).toBeVisible();
 

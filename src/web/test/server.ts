@@ -1,22 +1,30 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { pickLanguage } from '#domain/language.ts';
 import type { Plan } from '#domain/plan.ts';
 import type { SubscriptionStatusResponse } from '#domain/subscription.ts';
 
 export const subscriptionsUrl = '/api/subscriptions';
 
-/** GET /api/subscriptions answering with this status (by default: no Premium, no plans, no history). */
+/**
+ * GET /api/subscriptions answering with this status (by default: no Premium, no plans, no history); the plans
+ * on offer named in the request's Accept-Language, as the server does.
+ */
 export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResponse> = {}) {
-  return http.get(subscriptionsUrl, () =>
-    HttpResponse.json({
+  return http.get(subscriptionsUrl, ({ request }) => {
+    const answer: SubscriptionStatusResponse = {
       success: true,
       active_subscription: { status: 'none', ends_at: null, days_remaining: 0, payment_provider: null },
       available_plans: [],
       subscription_history: [],
       message: 'Subscription data loaded.',
       ...status,
-    } satisfies SubscriptionStatusResponse),
-  );
+    };
+    return HttpResponse.json({
+      ...answer,
+      available_plans: answer.available_plans.map((plan) => planAsNamedFor(request, plan)),
+    });
+  });
 }
 
 /**
@@ -32,14 +40,14 @@ export const server = setupServer(
 
 export const yearlyPlan: Plan = {
   id: 1,
-  name: 'Premium yearly',
+  name: 'Yearly premium',
   amount: 49,
   currency: 'PLN',
   duration_days: 365,
 };
 export const monthlyPlan: Plan = {
   id: 2,
-  name: 'Premium monthly',
+  name: 'Monthly premium',
   amount: 9.99,
   currency: 'PLN',
   duration_days: 30,
@@ -47,9 +55,28 @@ export const monthlyPlan: Plan = {
 
 export const plansUrl = '/api/subscriptions/plans';
 
-/** GET /api/subscriptions/plans answering with these plans, as the server does. */
+/** The seeded plans' Polish names, by their English names (the fixtures above carry the English ones). */
+export const polishPlanNames: Record<string, string> = {
+  [yearlyPlan.name]: 'Premium roczny',
+  [monthlyPlan.name]: 'Premium miesięczny',
+};
+
+/** A plan as the server names it for this request: a seeded plan in Polish for a Polish Accept-Language. */
+function planAsNamedFor(request: Request, plan: Plan): Plan {
+  const polish = polishPlanNames[plan.name];
+  const language = pickLanguage(request.headers.get('accept-language'));
+  return language === 'pl' && polish ? { ...plan, name: polish } : plan;
+}
+
+/** GET /api/subscriptions/plans answering with these plans, named in the request's language as the server does. */
 export function plansHandler(plans: Plan[]) {
-  return http.get(plansUrl, () => HttpResponse.json({ success: true, plans, message: 'Plans loaded.' }));
+  return http.get(plansUrl, ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      plans: plans.map((plan) => planAsNamedFor(request, plan)),
+      message: 'Plans loaded.',
+    }),
+  );
 }
 
 /** GET /api/subscriptions/plans failing with the server's generic 500 body. */

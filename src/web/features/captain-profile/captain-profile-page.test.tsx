@@ -224,7 +224,7 @@ describe('premium tab', () => {
 
     expect(await screen.findByText(pl.premium.status.text.none)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: pl.premium.discount.label })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Premium — dostęp roczny/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Premium — dostęp miesięczny/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Premium roczny/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Premium miesięczny/ })).toBeInTheDocument();
   });
 });

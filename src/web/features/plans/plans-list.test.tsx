@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '#domain/plan.ts';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
+import { changeLanguage } from '../../lib/i18n.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { monthlyPlan, plansHandler, plansUrl, server, yearlyPlan } from '../../test/server.ts';
 import { PlansList } from './plans-list.tsx';
@@ -44,21 +45,20 @@ describe('PlansList', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
     answer();
-    expect(await screen.findByRole('heading', { name: 'Premium — yearly access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Yearly premium' })).toBeInTheDocument();
     expect(screen.queryByLabelText(en.common.loading)).not.toBeInTheDocument();
   });
 
-  it('names plans by their length and prices them in English', async () => {
+  it('shows the plans by their English names with their length, and prices them in English', async () => {
     server.use(plansHandler([yearlyPlan, monthlyPlan, fortyFiveDays]));
 
     await renderWithProviders(<PlansList />, { path: '/' });
 
     const cards = await planCards();
-    expect(cards.map((card) => card.name)).toEqual([
-      'Premium — yearly access',
-      'Premium — monthly access',
-      'Premium — 45 days',
-    ]);
+    expect(cards.map((card) => card.name)).toEqual(['Yearly premium', 'Monthly premium', 'Season']);
+    expect(cards[0]?.text).toContain('Premium — yearly access');
+    expect(cards[1]?.text).toContain('Premium — monthly access');
+    expect(cards[2]?.text).toContain('Premium — 45 days');
     expect(cards[0]?.text).toContain('PLN 49.00');
     expect(cards[0]?.text).toContain('/ year');
     expect(cards[0]?.text).toContain('Valid for 365 days');
@@ -75,17 +75,16 @@ describe('PlansList', () => {
     }
   });
 
-  it('names plans and prices them in Polish', async () => {
+  it('shows the plans by their Polish names with their length, and prices them in Polish', async () => {
     server.use(plansHandler([yearlyPlan, monthlyPlan, fortyFiveDays]));
 
     await renderWithProviders(<PlansList />, { language: 'pl', path: '/' });
 
     const cards = await planCards();
-    expect(cards.map((card) => card.name)).toEqual([
-      'Premium — dostęp roczny',
-      'Premium — dostęp miesięczny',
-      'Premium — 45 dni',
-    ]);
+    expect(cards.map((card) => card.name)).toEqual(['Premium roczny', 'Premium miesięczny', 'Season']);
+    expect(cards[0]?.text).toContain('Premium — dostęp roczny');
+    expect(cards[1]?.text).toContain('Premium — dostęp miesięczny');
+    expect(cards[2]?.text).toContain('Premium — 45 dni');
     expect(cards[0]?.text).toContain('49,00 zł');
     expect(cards[0]?.text).toContain('Ważny 365 dni');
     expect(cards[1]?.text).toContain('9,99 zł');
@@ -132,7 +131,7 @@ describe('PlansList', () => {
 
     await user.click(screen.getByRole('button', { name: en.common.retry }));
 
-    expect(await screen.findByRole('heading', { name: 'Premium — yearly access' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Yearly premium' })).toBeInTheDocument();
     expect(screen.queryByText(en.home.pricing.error_plans)).not.toBeInTheDocument();
     expect(calls).toBe(2);
   });
@@ -162,6 +161,27 @@ describe('PlansList', () => {
     expect(await screen.findByText(en.home.pricing.no_plans)).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: en.common.retry })).not.toBeInTheDocument();
+  });
+
+  it('fetches the plans again in the new language when the interface language changes', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(plansUrl, ({ request }) => {
+        const language = request.headers.get('accept-language');
+        asked.push(language);
+        const name = language === 'pl' ? 'Premium roczny' : 'Yearly premium';
+        return HttpResponse.json({ success: true, plans: [{ ...yearlyPlan, name }], message: 'ok' });
+      }),
+    );
+
+    await renderWithProviders(<PlansList />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Yearly premium' })).toBeInTheDocument();
+
+    await act(() => changeLanguage('pl'));
+
+    expect(await screen.findByRole('heading', { name: 'Premium roczny' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Yearly premium' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['en', 'pl']);
   });
 
   it('says so in Polish when there are no plans', async () => {

@@ -75,9 +75,13 @@ export function PlansList({ withRegister = true }: PlansListProps = {}) {
                     {t('home.pricing.recommended')}
                   </Badge>
                 )}
+                {/* The plan's own name, in the interface language (the server answers it so). */}
                 <Title order={3} size="h4">
-                  {t('plans.premium_name', { duration: format.duration(plan.duration_days) })}
+                  {plan.name}
                 </Title>
+                <Text size="sm" c="dimmed">
+                  {t('plans.premium_name', { duration: format.duration(plan.duration_days) })}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {t('plans.duration_in_days', { count: plan.duration_days })}
                 </Text>

@@ -1,12 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '#domain/language.ts';
 import type {
   DiscountRedeemInput,
   SubscriptionOrder,
   SubscriptionStatusResponse,
 } from '#domain/subscription.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readCaptainSession, saveHasPremium } from '../../lib/session-storage.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { useCaptainSession } from '../session/use-session.ts';
 
 export const subscriptionsUrl = '/api/subscriptions';
@@ -17,9 +20,14 @@ const parseStatus = lazyParser(() => subscriptionSchemas().then((m) => m.subscri
 const parseRedeem = lazyParser(() => subscriptionSchemas().then((m) => m.discountRedeemResponseSchema));
 const parseOrder = lazyParser(() => subscriptionSchemas().then((m) => m.subscriptionOrderResponseSchema));
 
-/** The status is cached per logged-in captain, so another login never sees this one's subscription. */
-export const subscriptionStatusQueryKey = (userId: number | undefined) =>
-  ['subscription-status', userId ?? null] as const;
+/**
+ * The status is cached per logged-in captain, so another login never sees this one's subscription, and per
+ * language, as the server names the plans in it. Without a language the key covers every language (refresh).
+ */
+export const subscriptionStatusQueryKey = (userId: number | undefined, language?: Language) =>
+  language === undefined
+    ? (['subscription-status', userId ?? null] as const)
+    : (['subscription-status', userId ?? null, language] as const);
 
 /** Whether this answer means Premium is active now. */
 export const isPremiumActive = (status: SubscriptionStatusResponse | undefined) =>
@@ -29,9 +37,12 @@ export const isPremiumActive = (status: SubscriptionStatusResponse | undefined) 
  * GET /api/subscriptions: status, plans on offer and history. Every answer updates the stored hasPremium;
  * a failure is logged and counts as no Premium (SPEC: premium errors are logged and treated as not premium).
  */
-export const subscriptionStatusQueryOptions = (userId: number | undefined) =>
+export const subscriptionStatusQueryOptions = (
+  userId: number | undefined,
+  language: Language = currentLanguage(),
+) =>
   queryOptions({
-    queryKey: subscriptionStatusQueryKey(userId),
+    queryKey: subscriptionStatusQueryKey(userId, language),
     queryFn: async (): Promise<SubscriptionStatusResponse> => {
       try {
         const status = await parseStatus(apiRequest<unknown>(subscriptionsUrl, { auth: 'captain' }));
@@ -52,7 +63,9 @@ export const subscriptionStatusQueryOptions = (userId: number | undefined) =>
 export function useSubscriptionStatus(options: { refetchInterval?: number | false } = {}) {
   const session = useCaptainSession();
   return useQuery({
-    ...subscriptionStatusQueryOptions(session?.user.id),
+    ...subscriptionStatusQueryOptions(session?.user.id, useLanguage()),
+    // After a change of language the page keeps the old answer until the one with the new plan names arrives.
+    placeholderData: keepPreviousData,
     enabled: session !== null,
     refetchInterval: options.refetchInterval ?? false,
   });

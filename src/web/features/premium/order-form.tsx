@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCreditCard, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCreditCard, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
   Controller,
@@ -23,6 +23,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isValidNip } from '#domain/nip.ts';
 import type { Plan } from '#domain/plan.ts';
 import { paymentProviders, subscriptionOrderSchema } from '#domain/subscription.ts';
 import type { z } from '#domain/validation.ts';
@@ -97,9 +98,9 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
     mode: 'onTouched',
   });
   const fieldError = useFieldErrors(errors, subscriptionOrderSchema);
-  const [planId, provider, invoiceType] = useWatch({
+  const [planId, provider, invoiceType, nip] = useWatch({
     control,
-    name: ['subscription_price_id', 'payment_provider', 'invoice_type'],
+    name: ['subscription_price_id', 'payment_provider', 'invoice_type', 'nip'],
   });
   const planChosen = planId !== undefined && planId !== null && planId !== '';
   const ready = planChosen && provider !== undefined;
@@ -157,9 +158,7 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
                       <Group wrap="nowrap" align="flex-start" gap="md">
                         <Radio.Indicator />
                         <Stack gap={4}>
-                          <Text fw={700}>
-                            {t('plans.premium_name', { duration: format.duration(plan.duration_days) })}
-                          </Text>
+                          <Text fw={700}>{plan.name}</Text>
                           <Text fz="xl" fw={800}>
                             {format.price(plan.amount, plan.currency)}{' '}
                             <Text span size="sm" fw={500} c="dimmed">
@@ -271,6 +270,17 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
                     withAsterisk
                     maxLength={20}
                     error={fieldError('nip')}
+                    rightSection={
+                      // Checked by its checksum as it is typed (the form validates on change once touched).
+                      nip && isValidNip(nip) ? (
+                        <IconCircleCheck
+                          size="1.25rem"
+                          color="var(--mantine-color-green-7)"
+                          role="img"
+                          aria-label={t('premium.invoice.nip_valid')}
+                        />
+                      ) : null
+                    }
                     {...register('nip')}
                   />
                 </>
