@@ -25,8 +25,9 @@ test('the home page shows the yearly price and days from the API, and the plans'
   await useLanguage(page, 'pl');
   await page.goto('/');
   await expect(page.getByTestId('hero-price')).toHaveText(/49,00\s*zł\s*za 365 dni Premium/);
-  await expect(page.getByRole('heading', { name: 'Premium — dostęp roczny' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Premium — dostęp miesięczny' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Premium roczny' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Premium miesięczny' })).toBeVisible();
+  await expect(page.getByText('Premium — dostęp roczny')).toBeVisible();
   await expect(page.getByText(/9,99\s*zł/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wygeneruj kartę rejsu — za darmo' })).toHaveAttribute(
     'href',
@@ -48,11 +49,12 @@ test('the home page falls back to 49 zł when the plans cannot be loaded', async
   pageProblems.splice(0, pageProblems.length);
 });
 
-test('the pricing page names durations and formats prices for the language', async ({ page }) => {
+test('the pricing page names plans and durations and formats prices for the language', async ({ page }) => {
   await useLanguage(page, 'en');
   await page.goto('/cennik');
-  await expect(page.getByRole('heading', { name: 'Premium — yearly access' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Premium — monthly access' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Yearly premium' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Monthly premium' })).toBeVisible();
+  await expect(page.getByText('Premium — yearly access')).toBeVisible();
   await expect(page.getByText('PLN 49.00')).toBeVisible();
   await expect(page.getByText('PLN 9.99')).toBeVisible();
 });
@@ -61,7 +63,9 @@ test('the contact page shows opening hours, the yearly price box and legal links
   await useLanguage(page, 'en');
   await page.goto('/contact');
   await expect(page.getByText('Monday–Friday, 09:00–17:00 (GMT+2)')).toBeVisible();
-  await expect(page.getByText('EUR 19.00')).toBeVisible();
+  // The price box quotes the yearly plan, as the pricing page does (the SPEC's 19 EUR only without plans).
+  await expect(page.getByTestId('contact-price')).toHaveText(/PLN\s*49\.00\s*\/ year/);
+  await expect(page.getByText('EUR 19.00')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Terms of service' })).toBeVisible();

@@ -1,11 +1,22 @@
-import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBuilding, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company } from '#domain/company.ts';
-import { formatMoney } from '#domain/money.ts';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { usePlanFormat } from '../plans/plan-format.ts';
+import { useQuotedPrice } from '../plans/use-quoted-plan.ts';
 import classes from './contact-page.module.css';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -24,9 +35,29 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
   );
 }
 
+/** The SPEC's 19 EUR a year, quoted only when no plan loads. */
+const fallbackPrice = { ...company.yearlyPriceBox, duration_days: 365 };
+
+/** The price box quotes the plans on offer (the yearly one), as the pricing page does. */
+function PriceBoxPrice() {
+  const format = usePlanFormat();
+  const quoted = useQuotedPrice(fallbackPrice);
+  const price = quoted ?? fallbackPrice;
+  return (
+    <Skeleton visible={!quoted} w="fit-content" aria-hidden={quoted ? undefined : true}>
+      <Text fz={34} fw={800} lh={1} data-testid="contact-price">
+        {format.price(price.amount, price.currency)}
+        <Text span size="md" fw={500} c="dimmed">
+          {' '}
+          {format.perPeriod(price.duration_days)}
+        </Text>
+      </Text>
+    </Skeleton>
+  );
+}
+
 export function ContactPage() {
   const { t } = useTranslation();
-  const box = company.yearlyPriceBox;
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -72,13 +103,7 @@ export function ContactPage() {
               <Title order={2} size="h3">
                 {t('contact.price_box.title')}
               </Title>
-              <Text fz={34} fw={800} lh={1}>
-                {formatMoney(box.amount, box.currency, currentLanguage())}
-                <Text span size="md" fw={500} c="dimmed">
-                  {' '}
-                  {t('plans.per.yearly')}
-                </Text>
-              </Text>
+              <PriceBoxPrice />
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {t('contact.price_box.text')}
               </Text>

@@ -19,7 +19,7 @@ const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f
 /** The hero's price tag as the user reads it, with Intl's non-breaking spaces made plain. */
 async function heroPriceText(expected: string) {
   const tag = await screen.findByTestId('hero-price');
-  // The hero shows the fallback price until the plans arrive; wait for the expected one.
+  // The hero holds a skeleton until the plans arrive; wait for the expected price.
   await screen.findByText(
     (_, element) => element === tag && plainSpaces(element.textContent).includes(expected),
   );
@@ -75,6 +75,30 @@ describe('HomePage hero', () => {
     const text = plainSpaces(screen.getByTestId('hero-price').textContent);
     expect(text).toContain('PLN 49.00');
     expect(text).toContain('for 365 days of Premium');
+  });
+
+  it('quotes no fixed price while the plans are loading, and the plan once they are in', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(plansUrl, async () => {
+        await answered;
+        return HttpResponse.json({ success: true, plans: [{ ...yearlyPlan, amount: 59.5 }], message: 'ok' });
+      }),
+    );
+
+    await renderWithProviders(<HomePage />, { path: '/' });
+
+    const tag = await screen.findByTestId('hero-price');
+    expect(tag).toHaveAttribute('aria-busy', 'true');
+    // The fallback's text only gives the skeleton its size: covered, and hidden from screen readers.
+    expect(screen.getByText(/49\.00/).closest('[aria-hidden="true"]')).not.toBeNull();
+
+    answer();
+    expect(await heroPriceText('PLN 59.50')).not.toContain('49.00');
+    expect(tag).not.toHaveAttribute('aria-busy');
   });
 
   it('links to registration and the public trip card generator', async () => {

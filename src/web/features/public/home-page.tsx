@@ -1,11 +1,23 @@
-import { Box, Card, Container, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Card,
+  Container,
+  Flex,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAnchor, IconId, IconRoute, IconSailboat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fallbackPlan } from '#domain/plan-duration.ts';
 import { ButtonLink } from '../../components/links.tsx';
-import { usePlans } from '../plans/api.ts';
 import { usePlanFormat } from '../plans/plan-format.ts';
 import { PlansList } from '../plans/plans-list.tsx';
+import { useQuotedPrice } from '../plans/use-quoted-plan.ts';
 import classes from './home-page.module.css';
 
 const wrapping = { root: classes.wrapButton, label: classes.wrapLabel };
@@ -18,15 +30,28 @@ const features = [
 
 function HeroPrice() {
   const { t } = useTranslation();
-  const plans = usePlans();
   const format = usePlanFormat();
-  const plan = plans.data?.plans.find((p) => p.duration_days === 365) ?? plans.data?.plans[0] ?? fallbackPlan;
+  const quoted = useQuotedPrice(fallbackPlan);
+  // While the plans load, a skeleton the size of the fallback's text holds the place: nothing moves after.
+  const plan = quoted ?? fallbackPlan;
   return (
-    <Box className={classes.priceTag} data-testid="hero-price">
-      <Text span fw={800} fz="xl">
-        {format.price(plan.amount, plan.currency)}
-      </Text>
-      <Text span>{t('home.hero.price_for_days', { count: plan.duration_days })}</Text>
+    <Box
+      className={classes.priceTag}
+      data-testid="hero-price"
+      aria-busy={quoted ? undefined : 'true'}
+      aria-label={quoted ? undefined : t('common.loading')}
+    >
+      <Skeleton
+        visible={!quoted}
+        radius="xl"
+        className={classes.priceTagContent}
+        aria-hidden={quoted ? undefined : true}
+      >
+        <Text span fw={800} fz="xl">
+          {format.price(plan.amount, plan.currency)}
+        </Text>
+        <Text span>{t('home.hero.price_for_days', { count: plan.duration_days })}</Text>
+      </Skeleton>
     </Box>
   );
 }
