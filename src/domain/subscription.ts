@@ -104,7 +104,10 @@ export const subscriptionHistoryEntrySchema = z.object({
   source: z.enum(['payment', 'discount_code', 'grant']),
   /** abandoned: the order's lifetime passed unpaid (docs/payments.md). */
   status: z.enum(['pending', 'completed', 'canceled', 'abandoned']),
-  plan_name: z.string().nullable(),
+  plan_name: z
+    .string()
+    .nullable()
+    .meta({ description: 'The bought plan’s name in the Accept-Language; null for codes and grants' }),
   amount: z.number().nullable(),
   currency: z.string().nullable(),
   days: z.number().int(),
