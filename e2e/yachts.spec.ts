@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerCaptainViaApi, storeCaptainLogin } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { grantPremium } from './support/premium.ts';
+import { createYachtViaApi, premiumCaptain } from './support/trips.ts';
 
 interface YachtData {
   name: string;
@@ -10,6 +11,18 @@ interface YachtData {
   length: string;
   engines: string;
   power: string;
+}
+
+/** A yacht as the API takes it, in the given name and registration. */
+function yachtBody(name: string, registration: string) {
+  return {
+    name,
+    registration_number: registration,
+    home_port: 'Gdynia',
+    hull_length: '42.7',
+    engines_count: '1',
+    engine_power: '220.5',
+  };
 }
 
 async function fillYacht(page: Page, yacht: YachtData) {
@@ -105,6 +118,49 @@ test('a captain with Premium adds, edits, searches and deletes yachts', async ({
   await dialog.getByRole('button', { name: 'Delete yacht' }).click();
   await expect(page.getByText('Yacht deleted.')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Mazurek II' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yachts (1)' })).toBeVisible();
+});
+
+test('the yachts table keeps each row on one line: its actions are in a menu named after the yacht', async ({
+  page,
+}) => {
+  const captain = await premiumCaptain();
+  await createYachtViaApi(captain, yachtBody('Dar Młodzieży Szczecińskiej', 'POL-9876-XYZ'));
+  await createYachtViaApi(captain, yachtBody('Zawisza Czarny', 'POL-1234'));
+  await storeCaptainLogin(page, captain);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/yachts');
+  await page.getByText('Table', { exact: true }).click();
+  const table = page.getByRole('table', { name: 'Your yachts' });
+  await expect(table.getByRole('button', { name: /^Actions for / })).toHaveCount(2);
+  await expect(table.getByRole('button', { name: 'Delete Zawisza Czarny' })).toHaveCount(0);
+  // At 1280 px the menu button fits its row's single line (three labelled buttons wrapped onto two).
+  const trigger = table.getByRole('button', { name: 'Actions for Zawisza Czarny' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Actions for Zawisza Czarny' }) });
+  const [rowBox, triggerBox] = [await row.boundingBox(), await trigger.boundingBox()];
+  expect(rowBox && triggerBox && rowBox.height < 2 * triggerBox.height).toBe(true);
+
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Details', 'Edit', 'Delete']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Yacht name' })).toHaveValue('Zawisza Czarny');
+  await page.goBack();
+
+  await page.getByText('Table', { exact: true }).click();
+  await table.getByRole('button', { name: 'Actions for Dar Młodzieży Szczecińskiej' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this yacht?' });
+  await dialog.getByRole('button', { name: 'Delete yacht' }).click();
+  await expect(page.getByText('Yacht deleted.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Yachts (1)' })).toBeVisible();
 });
 

@@ -15,6 +15,7 @@ import {
   ThemeIcon,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -31,13 +32,14 @@ import {
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Yacht } from '#domain/yacht.ts';
-import { ButtonLink } from '../../components/links.tsx';
+import { AnchorLink, ButtonLink } from '../../components/links.tsx';
 import { PremiumButton } from '../premium/premium-button.tsx';
 import { isPremiumRequired } from '../premium/premium-required-error.ts';
 import { PremiumRequiredNotice } from '../premium/premium-required-notice.tsx';
 import { useYachts } from './api.ts';
 import { DeleteYachtDialog } from './delete-yacht-dialog.tsx';
 import { useYachtFormat } from './format.ts';
+import { YachtRowMenu } from './yacht-row-menu.tsx';
 
 /** How long the "yacht added" banner stays (SPEC: 5 s). */
 export const createdBannerMs = 5000;
@@ -194,20 +196,26 @@ function YachtTable({ yachts, onDelete }: { yachts: Yacht[]; onDelete: (yacht: Y
             <Table.Th ta="right">{t('yachts.fields.hull_length')}</Table.Th>
             <Table.Th ta="right">{t('yachts.fields.engines_count')}</Table.Th>
             <Table.Th ta="right">{t('yachts.fields.engine_power')}</Table.Th>
-            <Table.Th>{t('yachts.list.actions')}</Table.Th>
+            <Table.Th w={1}>
+              <VisuallyHidden>{t('yachts.list.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {yachts.map((yacht) => (
             <Table.Tr key={yacht.id}>
-              <Table.Td fw={600}>{yacht.name}</Table.Td>
+              <Table.Td fw={600}>
+                <AnchorLink to="/yachts/$id" params={{ id: String(yacht.id) }} inherit>
+                  {yacht.name}
+                </AnchorLink>
+              </Table.Td>
               <Table.Td>{yacht.registration_number}</Table.Td>
               <Table.Td>{yacht.home_port}</Table.Td>
               <Table.Td ta="right">{format.hullLength(yacht)}</Table.Td>
               <Table.Td ta="right">{format.enginesCount(yacht)}</Table.Td>
               <Table.Td ta="right">{format.enginePower(yacht)}</Table.Td>
-              <Table.Td>
-                <YachtActions yacht={yacht} onDelete={onDelete} />
+              <Table.Td ta="right">
+                <YachtRowMenu yacht={yacht} onDelete={onDelete} />
               </Table.Td>
             </Table.Tr>
           ))}
