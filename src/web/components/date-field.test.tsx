@@ -35,7 +35,7 @@ const field = () => screen.getByRole('textbox', { name: 'Start date' });
 // accessible name to query by): it is named by the field's label, checked through aria-labelledby.
 async function calendar() {
   const dialog = await screen.findByRole('dialog', { hidden: true });
-  const label = field().labels?.[0];
+  const label = (field() as HTMLInputElement).labels?.[0];
   expect(label).toHaveTextContent('Start date');
   expect(dialog).toHaveAttribute('aria-labelledby', label?.id);
   return dialog;
