@@ -82,6 +82,8 @@ const plannedTripFields = {
   yacht_type: z.string(),
   max_crew: z.number().int().nullable(),
   is_active: z.boolean(),
+  /** The captain has turned it into a logged trip (docs/students.md, "Sailed"): nothing is decided any more. */
+  is_sailed: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 };
@@ -89,6 +91,8 @@ const plannedTripFields = {
 /** A planned trip as its captain sees it, with the enrolment counts. */
 export const plannedTripSchema = z.object({
   ...plannedTripFields,
+  /** The logged trip made from it; null until then (and again once that trip is deleted). */
+  trip_id: z.number().int().nullable(),
   pending_count: z.number().int(),
   accepted_count: z.number().int(),
   rejected_count: z.number().int(),

@@ -49,26 +49,45 @@ const crewMemberRequestSchema = z.strictObject(snakeShape(crewRules)).superRefin
   requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
 }, alwaysCheck);
 
-const tripRequestShape = z
-  .strictObject({
-    captain: captainRequestSchema,
-    ...snakeShape(yachtRules),
-    ...snakeShape(cruiseRules),
-    visited_ports: z
-      .array(visitedPortRequestSchema, { error: 'validation.invalid_type' })
-      .max(maxVisitedPorts, 'validation.too_many')
-      .default([]),
-    crew_members: z
-      .array(crewMemberRequestSchema, { error: 'validation.invalid_type' })
-      .max(maxCrewMembers, 'validation.too_many')
-      .default([]),
-  })
-  .superRefine((data, ctx) => {
-    requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
-  }, alwaysCheck);
+const tripRequestFields = {
+  captain: captainRequestSchema,
+  ...snakeShape(yachtRules),
+  ...snakeShape(cruiseRules),
+  visited_ports: z
+    .array(visitedPortRequestSchema, { error: 'validation.invalid_type' })
+    .max(maxVisitedPorts, 'validation.too_many')
+    .default([]),
+  crew_members: z
+    .array(crewMemberRequestSchema, { error: 'validation.invalid_type' })
+    .max(maxCrewMembers, 'validation.too_many')
+    .default([]),
+};
+
+const checkTripDates = (
+  data: { embarkation_date: unknown; disembarkation_date: unknown },
+  ctx: z.core.$RefinementCtx,
+) => requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
+
+const tripRequestShape = z.strictObject(tripRequestFields).superRefine(checkTripDates, alwaysCheck);
 
 /**
- * POST and PUT /api/sailing-trips: the body in any of the SPEC's readings (see trip-readings.ts) is first
+ * A create may name the planned trip it was made from (the captain's "turn into a trip"): saving links the two
+ * (docs/students.md, "Sailed"). Only on create; an edit keeps the link as it is.
+ */
+const tripCreateShape = z
+  .strictObject({
+    ...tripRequestFields,
+    planned_trip_id: z
+      .number({ error: 'validation.number_invalid' })
+      .int('validation.whole_number')
+      .min(1, 'validation.too_small')
+      .nullable()
+      .optional(),
+  })
+  .superRefine(checkTripDates, alwaysCheck);
+
+/**
+ * PUT /api/sailing-trips/{id} (and POST's trip): the body in any of the SPEC's readings (see trip-readings.ts) is first
  * brought to one shape, then checked with the same rules as the form's steps. Visited ports without a name and
  * crew members without a name are dropped; names are trimmed.
  */
@@ -78,5 +97,13 @@ export const tripRequestSchema = z.preprocess(
 );
 export type TripRequest = z.infer<typeof tripRequestShape>;
 export type TripRequestBody = z.input<typeof tripRequestShape>;
+
+/** POST /api/sailing-trips: the trip, and optionally the planned trip it was made from. */
+export const tripCreateRequestSchema = z.preprocess(
+  (raw) => normalizeTripAliases(raw, 'request'),
+  tripCreateShape,
+);
+export type TripCreateRequest = z.infer<typeof tripCreateShape>;
+export type TripCreateRequestBody = z.input<typeof tripCreateShape>;
 export type CrewMemberRequest = TripRequest['crew_members'][number];
 export type VisitedPortRequest = TripRequest['visited_ports'][number];

@@ -277,6 +277,8 @@ export interface PlannedTripsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** The logged trip made from it (see 013-sailed-planned-trips); null until then, or once it is deleted. */
+  trip_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EnrolmentsTable {

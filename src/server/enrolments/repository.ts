@@ -14,6 +14,7 @@ export interface StudentTripRow {
   yacht_type: string;
   max_crew: number | null;
   is_active: number;
+  trip_id: number | null;
   created_at: string;
   updated_at: string;
   captain_id: number;
@@ -29,7 +30,7 @@ export interface StudentTripRow {
 
 export type EnrolmentRow = Omit<EnrolmentsTable, 'id'> & { id: number };
 
-export type JoinResult = 'not_found' | 'already_joined' | 'full' | 'joined';
+export type JoinResult = 'not_found' | 'already_joined' | 'full' | 'sailed' | 'joined';
 
 /**
  * A student's view of planned trips and their own enrolments. Every query goes through captain_students, so a
@@ -109,9 +110,10 @@ export function enrolmentsRepository(db: Db) {
           .where('user_id', 'in', (eb) =>
             eb.selectFrom('captain_students').select('user_id').where('student_id', '=', studentId),
           )
-          .returning(['id', 'max_crew'])
+          .returning(['id', 'max_crew', 'trip_id'])
           .executeTakeFirst();
         if (!locked) return 'not_found';
+        if (locked.trip_id !== null) return 'sailed';
         const existing = await trx
           .selectFrom('enrolments')
           .select(['id', 'status'])

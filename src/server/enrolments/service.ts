@@ -18,6 +18,8 @@ export function toStudentPlannedTrip(row: StudentTripRow): StudentPlannedTrip {
     yacht_type: row.yacht_type,
     max_crew: maxCrew,
     is_active: Number(row.is_active) === 1,
+    // Students see that it sailed, not which of the captain's trips it became (that is the captain's logbook).
+    is_sailed: row.trip_id !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
     captain: { id: Number(row.captain_id), name: row.captain_name },
@@ -49,6 +51,8 @@ function toEnrolment(row: StudentTripRow): StudentEnrolment {
 }
 
 const notFound = () => new HttpError(404, 'errors.not_found');
+/** Joining, notes and leaving end when the captain logs the trip: the crew was taken then. */
+const sailed = () => new UnprocessableError('enrolments.sailed');
 
 /** What a student sees of their captains' planned trips, and their enrolments in them. */
 export function enrolmentsService(enrolments: EnrolmentsRepository) {
@@ -82,18 +86,23 @@ export function enrolmentsService(enrolments: EnrolmentsRepository) {
       if (result === 'not_found') throw notFound();
       if (result === 'already_joined') throw new UnprocessableError('enrolments.already_joined');
       if (result === 'full') throw new UnprocessableError('planned_trips.full');
+      if (result === 'sailed') throw sailed();
       return current(studentId, tripId);
     },
 
     /** Notes and leaving need only the connection: a trip the captain deactivated can still be left. */
     async updateNotes(studentId: number, tripId: number, studentNotes: string): Promise<StudentEnrolment> {
-      if (!(await enrolments.findConnected(studentId, tripId))) throw notFound();
+      const trip = await enrolments.findConnected(studentId, tripId);
+      if (!trip || trip.enrolment_id === null) throw notFound();
+      if (trip.trip_id !== null) throw sailed();
       if (!(await enrolments.updateNotes(studentId, tripId, studentNotes))) throw notFound();
       return current(studentId, tripId);
     },
 
     async leave(studentId: number, tripId: number): Promise<void> {
-      if (!(await enrolments.findConnected(studentId, tripId))) throw notFound();
+      const trip = await enrolments.findConnected(studentId, tripId);
+      if (!trip || trip.enrolment_id === null) throw notFound();
+      if (trip.trip_id !== null) throw sailed();
       if (!(await enrolments.remove(studentId, tripId))) throw notFound();
     },
   };

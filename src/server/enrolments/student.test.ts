@@ -48,6 +48,7 @@ describe('student: planned trips of connected captains', () => {
       yacht_type: 'Szkuner',
       max_crew: null,
       is_active: true,
+      is_sailed: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       captain: { id: mine.id, name: 'Anna Nowak' },
@@ -207,7 +208,7 @@ describe('student: planned trips of connected captains', () => {
     await join(t, student.token, kept.id, 'a');
     await join(t, student.token, later.id);
     const { id: _i, pending_count: _p, accepted_count: _a, rejected_count: _r, ...rest } = kept;
-    const { created_at: _c, updated_at: _u, ...body } = rest;
+    const { created_at: _c, updated_at: _u, is_sailed: _s, trip_id: _t, ...body } = rest;
     await call(t, 'PUT', `/api/planned-sailing-trips/${kept.id}`, {
       token: captain.token,
       payload: { ...body, is_active: false },

@@ -44,6 +44,8 @@ describe('planned trips: create, list, read, edit, delete', () => {
         yacht_type: 'Szkuner',
         max_crew: 6,
         is_active: true,
+        is_sailed: false,
+        trip_id: null,
         pending_count: 0,
         accepted_count: 0,
         rejected_count: 0,

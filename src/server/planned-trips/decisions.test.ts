@@ -116,7 +116,7 @@ describe('planned trips: the detail and the captain’s decisions', () => {
     expect((await decide(t, captain.token, trip.id, b, { status: 'rejected' })).statusCode).toBe(200);
     // Raising the limit makes room.
     const { id: _id, pending_count: _p, accepted_count: _a, rejected_count: _r, ...fields } = trip;
-    const { created_at: _c, updated_at: _u, ...body } = fields;
+    const { created_at: _c, updated_at: _u, is_sailed: _s, trip_id: _t, ...body } = fields;
     const raised = await call(t, 'PUT', `/api/planned-sailing-trips/${trip.id}`, {
       token: captain.token,
       payload: { ...body, max_crew: 2 },

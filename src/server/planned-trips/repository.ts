@@ -2,11 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PlannedTripsTable } from '../db/schema.ts';
 
-/** What a create or edit writes; the flag already as 0/1. */
-export type PlannedTripValues = Omit<PlannedTripsTable, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+/** What a create or edit writes; the flag already as 0/1. The trip it became is linked by the trips' create. */
+export type PlannedTripValues = Omit<
+  PlannedTripsTable,
+  'id' | 'user_id' | 'created_at' | 'updated_at' | 'trip_id'
+>;
 
 export type PlannedTripRow = PlannedTripValues & {
   id: number;
+  trip_id: number | null;
   created_at: string;
   updated_at: string;
   pending_count: number | string;
@@ -27,7 +31,7 @@ export interface CaptainEnrolmentRow {
   email: string;
 }
 
-export type DecisionResult = 'not_found' | 'full' | 'done';
+export type DecisionResult = 'not_found' | 'full' | 'sailed' | 'done';
 
 /** A planned trip's own columns, as both the captain's and the student's views select them. */
 export const tripColumns = [
@@ -42,6 +46,7 @@ export const tripColumns = [
   'planned_trips.yacht_type',
   'planned_trips.max_crew',
   'planned_trips.is_active',
+  'planned_trips.trip_id',
   'planned_trips.created_at',
   'planned_trips.updated_at',
 ] as const;
@@ -147,9 +152,11 @@ export function plannedTripsRepository(db: Db) {
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))
           .where('user_id', '=', userId)
           .where('id', '=', tripId)
-          .returning(['id', 'max_crew'])
+          .returning(['id', 'max_crew', 'trip_id'])
           .executeTakeFirst();
         if (!trip) return 'not_found';
+        // Sailed: the crew was taken from the accepted students when the trip was logged; nothing changes now.
+        if (trip.trip_id !== null) return 'sailed';
         const enrolment = await trx
           .selectFrom('enrolments')
           .select(['id', 'status'])

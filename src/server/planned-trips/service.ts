@@ -26,6 +26,8 @@ export function toPlannedTrip(row: PlannedTripRow): PlannedTrip {
     yacht_type: row.yacht_type,
     max_crew: row.max_crew === null ? null : Number(row.max_crew),
     is_active: Number(row.is_active) === 1,
+    is_sailed: row.trip_id !== null,
+    trip_id: row.trip_id === null ? null : Number(row.trip_id),
     pending_count: Number(row.pending_count),
     accepted_count: Number(row.accepted_count),
     rejected_count: Number(row.rejected_count),
@@ -121,6 +123,8 @@ export function plannedTripsService(trips: PlannedTripsRepository) {
       if (result === 'not_found') throw notFound();
       if (result === 'full')
         throw new UnprocessableError('planned_trips.full', { status: 'planned_trips.full' });
+      if (result === 'sailed')
+        throw new UnprocessableError('planned_trips.sailed', { status: 'planned_trips.sailed' });
       const [row] = await trips.enrolmentsOf(userId, tripId, enrolmentId);
       if (!row) throw notFound();
       return toEnrolment(row);

@@ -78,6 +78,35 @@ async function insertChildren(
   return { ports: storedPorts.sort(byPosition), crew: storedCrew.sort(byPosition) };
 }
 
+/** Why a trip could not be linked to the planned trip it was made from (the trip is then not saved). */
+export class PlannedTripLinkRefused extends Error {
+  constructor(readonly reason: 'not_found' | 'sailed') {
+    super(`planned trip link refused: ${reason}`);
+  }
+}
+
+/**
+ * Links the captain's planned trip to the trip just inserted, unless it is not theirs or already linked to
+ * another trip (a deleted trip's link is cleared when it is deleted): then throws, and the trip is rolled back.
+ */
+async function linkPlannedTrip(trx: Trx, userId: number, plannedTripId: number, tripId: number) {
+  const linked = await trx
+    .updateTable('planned_trips')
+    .set({ trip_id: tripId })
+    .where('id', '=', plannedTripId)
+    .where('user_id', '=', userId)
+    .where('trip_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(linked.numUpdatedRows) > 0) return;
+  const planned = await trx
+    .selectFrom('planned_trips')
+    .select('id')
+    .where('id', '=', plannedTripId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  throw new PlannedTripLinkRefused(planned ? 'sailed' : 'not_found');
+}
+
 /**
  * A captain's trips; every query is keyed by the logged-in captain's user id and skips deleted trips, except
  * the operator's restore. A trip is read in three queries (trips, their ports, their crew), never one per trip.
@@ -155,7 +184,8 @@ export function tripsRepository(db: Db) {
 
     /**
      * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips and returns it as
-     * stored; undefined when the limit is reached. The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
+     * stored; undefined when the limit is reached. With `plannedTripId` it links that planned trip in the same
+     * transaction (PlannedTripLinkRefused: nothing is saved). The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
      * write lock in SQLite), so two simultaneous creates cannot both pass the count.
      */
     insertWithin(
@@ -164,6 +194,7 @@ export function tripsRepository(db: Db) {
       ports: PortValues[],
       crew: CrewValues[],
       limit: number,
+      plannedTripId?: number,
     ): Promise<StoredTrip | undefined> {
       return db.transaction().execute(async (trx) => {
         await bumpRevision(trx, userId);
@@ -180,6 +211,7 @@ export function tripsRepository(db: Db) {
           .values({ ...values, user_id: userId, created_at: now, updated_at: now, deleted_at: null })
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (plannedTripId !== undefined) await linkPlannedTrip(trx, userId, plannedTripId, trip.id);
         return { trip, ...(await insertChildren(trx, trip.id, ports, crew)) };
       });
     },
@@ -243,6 +275,13 @@ export function tripsRepository(db: Db) {
           return deleted !== undefined;
         }
         await bumpRevision(trx, userId);
+        // The planned trip it was made from is no longer sailed (the operator's restore does not link it again).
+        await trx
+          .updateTable('planned_trips')
+          .set({ trip_id: null })
+          .where('trip_id', '=', id)
+          .where('user_id', '=', userId)
+          .execute();
         return true;
       });
     },

@@ -6,7 +6,7 @@ import {
   tripSaveResponseSchema,
   tripStatusRequestSchema,
 } from '#domain/trip.ts';
-import { tripRequestSchema } from '#domain/trip-request.ts';
+import { tripCreateRequestSchema, tripRequestSchema } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
@@ -35,6 +35,12 @@ const bodyDescription =
   'last_name, and license for license_type; the captain flat (captain_first_name, captain_last_name, ' +
   'captain_email, captain_phone, license_type, license_number, other_license) or as one captain_name split on ' +
   'the first space. Numbers may be numeric strings. Visited ports and crew members without a name are dropped.';
+
+const plannedTripDescription =
+  "\n\n`planned_trip_id` (optional, create only): the captain's planned trip this trip was made from. It is " +
+  'linked in the same transaction and shows as sailed (`trip_id`) to the captain and to its students; a ' +
+  "planned trip that is not the captain's, or is already linked to a trip, answers 422 with " +
+  '`errors.planned_trip_id` and nothing is saved. Deleting the trip unlinks it (docs/students.md).';
 
 const warningsDescription =
   "\n\nThe trip is saved even when its dates overlap another of the captain's trips; `warnings` then holds " +
@@ -107,8 +113,8 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
         tags,
         security,
         summary: 'Record a trip (premium; at most 350 per captain)',
-        description: `${bodyDescription}${warningsDescription}`,
-        body: tripRequestSchema,
+        description: `${bodyDescription}${plannedTripDescription}${warningsDescription}`,
+        body: tripCreateRequestSchema,
         response: { 201: tripSaveResponseSchema },
       },
     },

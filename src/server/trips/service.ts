@@ -8,9 +8,16 @@ import {
   tripStatuses,
 } from '#domain/trip-enums.ts';
 import { overlappingTrips } from '#domain/trip-overlap.ts';
-import type { TripRequest } from '#domain/trip-request.ts';
+import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
-import type { CrewValues, PortValues, StoredTrip, TripsRepository, TripValues } from './repository.ts';
+import {
+  type CrewValues,
+  PlannedTripLinkRefused,
+  type PortValues,
+  type StoredTrip,
+  type TripsRepository,
+  type TripValues,
+} from './repository.ts';
 
 const notFound = () => new HttpError(404, 'errors.not_found');
 
@@ -197,10 +204,18 @@ export function tripsService(trips: TripsRepository) {
     /** Goes up with every write to the captain's trips (the list cache's check). */
     revision: (userId: number): Promise<number> => trips.revisionOf(userId),
 
-    async create(userId: number, input: TripRequest): Promise<Trip> {
+    /** With `planned_trip_id`, the planned trip it was made from is linked in the same transaction (sailed). */
+    async create(userId: number, input: TripCreateRequest): Promise<Trip> {
       const { trip, ports, crew } = toValues(input);
       const status = initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso());
-      const stored = await trips.insertWithin(userId, { ...trip, status }, ports, crew, tripLimit);
+      const plannedTripId = input.planned_trip_id ?? undefined;
+      const stored = await trips
+        .insertWithin(userId, { ...trip, status }, ports, crew, tripLimit, plannedTripId)
+        .catch((error: unknown) => {
+          if (!(error instanceof PlannedTripLinkRefused)) throw error;
+          const key = `planned_trips.link.${error.reason}`;
+          throw new UnprocessableError(key, { planned_trip_id: key });
+        });
       if (stored === undefined) {
         throw new UnprocessableError(
           'trips.limit_reached',

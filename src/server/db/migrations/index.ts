@@ -12,6 +12,7 @@ import { idempotencyKeysMigration } from './009-idempotency-keys.ts';
 import { planNamesMigration } from './010-plan-names.ts';
 import { paymentExpiryMigration } from './011-payment-expiry.ts';
 import { licenceSpellingsMigration } from './012-licence-spellings.ts';
+import { sailedPlannedTripsMigration } from './013-sailed-planned-trips.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '010-plan-names': planNamesMigration(),
     '011-payment-expiry': paymentExpiryMigration(),
     '012-licence-spellings': licenceSpellingsMigration(),
+    '013-sailed-planned-trips': sailedPlannedTripsMigration(),
   };
 }

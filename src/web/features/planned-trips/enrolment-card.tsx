@@ -32,17 +32,20 @@ interface EnrolmentCardProps {
   enrolment: CaptainEnrolment;
   /** Every place is taken: accepting one more is refused, so the button is off. */
   full: boolean;
+  /** The trip has sailed: its crew was taken when it was logged, so no decision is offered any more. */
+  sailed: boolean;
   onAction: (enrolment: CaptainEnrolment, action: DecisionAction) => void;
 }
 
 /** One student's enrolment: who, both sides' notes and the captain's decisions. */
-export function EnrolmentCard({ enrolment, full, onAction }: EnrolmentCardProps) {
+export function EnrolmentCard({ enrolment, full, sailed, onAction }: EnrolmentCardProps) {
   const { t } = useTranslation();
   const format = usePlannedTripFormat();
   const fullHintId = useId();
   const name = studentName(enrolment);
-  const canAccept = enrolment.status !== 'accepted';
-  const canReject = enrolment.status !== 'rejected';
+  const canAccept = !sailed && enrolment.status !== 'accepted';
+  const canReject = !sailed && enrolment.status !== 'rejected';
+  const canEditNotes = !sailed && enrolment.status !== 'pending';
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-label={name}>
       <Stack gap="sm">
@@ -63,41 +66,43 @@ export function EnrolmentCard({ enrolment, full, onAction }: EnrolmentCardProps)
           <Notes label={t('planned_trips_page.fields.student_notes')} text={enrolment.student_notes} />
           <Notes label={t('planned_trips_page.fields.captain_notes')} text={enrolment.captain_notes} />
         </SimpleGrid>
-        <Group gap="xs" role="group" aria-label={t('planned_trips_page.enrolments.actions_for', { name })}>
-          {canAccept && (
-            <Button
-              size="xs"
-              color="green"
-              leftSection={<IconCheck size="0.9rem" aria-hidden />}
-              disabled={full}
-              aria-describedby={full ? fullHintId : undefined}
-              onClick={() => onAction(enrolment, 'accept')}
-            >
-              {t('planned_trips_page.enrolments.accept')}
-            </Button>
-          )}
-          {canReject && (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconX size="0.9rem" aria-hidden />}
-              onClick={() => onAction(enrolment, 'reject')}
-            >
-              {t('planned_trips_page.enrolments.reject')}
-            </Button>
-          )}
-          {enrolment.status !== 'pending' && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconNotes size="0.9rem" aria-hidden />}
-              onClick={() => onAction(enrolment, 'notes')}
-            >
-              {t('planned_trips_page.enrolments.edit_notes')}
-            </Button>
-          )}
-        </Group>
+        {(canAccept || canReject || canEditNotes) && (
+          <Group gap="xs" role="group" aria-label={t('planned_trips_page.enrolments.actions_for', { name })}>
+            {canAccept && (
+              <Button
+                size="xs"
+                color="green"
+                leftSection={<IconCheck size="0.9rem" aria-hidden />}
+                disabled={full}
+                aria-describedby={full ? fullHintId : undefined}
+                onClick={() => onAction(enrolment, 'accept')}
+              >
+                {t('planned_trips_page.enrolments.accept')}
+              </Button>
+            )}
+            {canReject && (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconX size="0.9rem" aria-hidden />}
+                onClick={() => onAction(enrolment, 'reject')}
+              >
+                {t('planned_trips_page.enrolments.reject')}
+              </Button>
+            )}
+            {canEditNotes && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconNotes size="0.9rem" aria-hidden />}
+                onClick={() => onAction(enrolment, 'notes')}
+              >
+                {t('planned_trips_page.enrolments.edit_notes')}
+              </Button>
+            )}
+          </Group>
+        )}
         {canAccept && full && (
           <Text size="xs" c="dimmed" id={fullHintId}>
             {t('planned_trips_page.enrolments.full_hint')}

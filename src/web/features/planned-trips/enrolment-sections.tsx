@@ -14,11 +14,12 @@ interface GroupProps {
   status: StoredEnrolmentStatus;
   enrolments: readonly CaptainEnrolment[];
   full: boolean;
+  sailed: boolean;
   onAction: (enrolment: CaptainEnrolment, action: DecisionAction) => void;
 }
 
 /** One status's students under its heading with the count; an empty group says so. */
-function EnrolmentGroup({ status, enrolments, full, onAction }: GroupProps) {
+function EnrolmentGroup({ status, enrolments, full, sailed, onAction }: GroupProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -37,7 +38,13 @@ function EnrolmentGroup({ status, enrolments, full, onAction }: GroupProps) {
         ) : (
           <Stack component="ul" gap="sm" className={classes.plainList}>
             {enrolments.map((enrolment) => (
-              <EnrolmentCard key={enrolment.id} enrolment={enrolment} full={full} onAction={onAction} />
+              <EnrolmentCard
+                key={enrolment.id}
+                enrolment={enrolment}
+                full={full}
+                sailed={sailed}
+                onAction={onAction}
+              />
             ))}
           </Stack>
         )}
@@ -69,7 +76,7 @@ export function EnrolmentSections({
           {t('planned_trips_page.enrolments.empty')}
         </Alert>
       )}
-      {full && (
+      {full && !trip.is_sailed && (
         <Alert variant="light" color="yellow" role="status">
           {t('planned_trips_page.enrolments.full_notice', { max: trip.max_crew })}
         </Alert>
@@ -80,6 +87,7 @@ export function EnrolmentSections({
           status={status}
           enrolments={enrolments[status]}
           full={full}
+          sailed={trip.is_sailed}
           onAction={(enrolment, action) => setDecision({ enrolment, action })}
         />
       ))}

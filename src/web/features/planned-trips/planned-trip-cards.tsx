@@ -3,6 +3,7 @@ import { IconCalendar, IconRoute, IconSailboat, IconUsers } from '@tabler/icons-
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PlannedTrip } from '#domain/planned-trip.ts';
+import { SailedBadge } from '../../components/sailed-badge.tsx';
 import { ActiveBadge } from './active-badge.tsx';
 import { type PlannedTripFormat, usePlannedTripFormat } from './format.ts';
 import classes from './planned-trips.module.css';
@@ -29,7 +30,10 @@ function PlannedTripCard({ trip, format }: { trip: PlannedTrip; format: PlannedT
             <Title order={2} size="h4" className={classes.wrap}>
               {trip.name}
             </Title>
-            <ActiveBadge active={trip.is_active} />
+            <Group gap={6} justify="flex-end">
+              {trip.is_sailed && <SailedBadge />}
+              <ActiveBadge active={trip.is_active} />
+            </Group>
           </Group>
           <Text size="sm">
             <IconCalendar {...iconProps} /> {format.dates(trip)}
@@ -44,7 +48,7 @@ function PlannedTripCard({ trip, format }: { trip: PlannedTrip; format: PlannedT
             <Text size="sm">
               <IconUsers {...iconProps} /> {t('planned_trips_page.list.crew', { crew: format.crew(trip) })}
             </Text>
-            {trip.pending_count > 0 && (
+            {trip.pending_count > 0 && !trip.is_sailed && (
               <Badge color="yellow" variant="filled" className={classes.badge}>
                 {t('planned_trips_page.list.pending', { count: trip.pending_count })}
               </Badge>

@@ -8,6 +8,7 @@ import { EnrolmentSections } from './enrolment-sections.tsx';
 import { BackLink, PlannedTripLoadError, PlannedTripLoading } from './page-parts.tsx';
 import { PlannedTripFacts } from './planned-trip-facts.tsx';
 import { PlannedTripHeader } from './planned-trip-header.tsx';
+import { SailedNotice } from './sailed-notice.tsx';
 
 function PlannedTripDetails({ detail }: { detail: PlannedTripDetail }) {
   const navigate = useNavigate();
@@ -16,6 +17,7 @@ function PlannedTripDetails({ detail }: { detail: PlannedTripDetail }) {
   return (
     <Stack gap="lg">
       <PlannedTripHeader trip={trip} onDelete={() => setDeleting(true)} />
+      <SailedNotice trip={trip} />
       <PlannedTripFacts trip={trip} />
       <EnrolmentSections trip={trip} enrolments={detail.enrolments} />
       <DeletePlannedTripDialog

@@ -1,14 +1,18 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconRoute, IconSailboat, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil, IconRoute, IconSailboat, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PlannedTrip } from '#domain/planned-trip.ts';
 import { ButtonLink } from '../../components/links.tsx';
+import { SailedBadge } from '../../components/sailed-badge.tsx';
 import { PremiumButton } from '../premium/premium-button.tsx';
 import { ActiveBadge } from './active-badge.tsx';
 import { usePlannedTripFormat } from './format.ts';
 import classes from './planned-trips.module.css';
 
-/** The trip's name with its key facts (route, dates) and the actions: turn into a trip, edit, delete. */
+/**
+ * The trip's name with its key facts (route, dates) and the actions: turn into a trip (or, once sailed, open the
+ * logged trip), edit, delete.
+ */
 export function PlannedTripHeader({ trip, onDelete }: { trip: PlannedTrip; onDelete: () => void }) {
   const { t } = useTranslation();
   const format = usePlannedTripFormat();
@@ -21,6 +25,7 @@ export function PlannedTripHeader({ trip, onDelete }: { trip: PlannedTrip; onDel
             {trip.name}
           </Title>
           <ActiveBadge active={trip.is_active} />
+          {trip.is_sailed && <SailedBadge />}
         </Group>
         <Text size="lg" fw={500}>
           <IconRoute size="1.1rem" aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
@@ -29,13 +34,23 @@ export function PlannedTripHeader({ trip, onDelete }: { trip: PlannedTrip; onDel
         <Text c="dimmed">{format.dates(trip)}</Text>
       </Stack>
       <Group gap="sm" align="flex-start" role="group" aria-label={t('planned_trips_page.detail.actions')}>
-        <PremiumButton
-          to="/planned-sailing-trips/$id/trip"
-          params={{ id }}
-          leftSection={<IconSailboat size="1rem" aria-hidden />}
-        >
-          {t('planned_trips_page.detail.to_trip')}
-        </PremiumButton>
+        {trip.trip_id === null ? (
+          <PremiumButton
+            to="/planned-sailing-trips/$id/trip"
+            params={{ id }}
+            leftSection={<IconSailboat size="1rem" aria-hidden />}
+          >
+            {t('planned_trips_page.detail.to_trip')}
+          </PremiumButton>
+        ) : (
+          <ButtonLink
+            to="/sailing-trips/$id"
+            params={{ id: String(trip.trip_id) }}
+            leftSection={<IconExternalLink size="1rem" aria-hidden />}
+          >
+            {t('planned_trips_page.sailed.open_trip')}
+          </ButtonLink>
+        )}
         <ButtonLink
           to="/planned-sailing-trips/edit/$id"
           params={{ id }}

@@ -112,6 +112,8 @@ describe('/planned-sailing-trips/{id}/trip', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sailing-trips/42'));
     expect(bodies[0]).toMatchObject({
+      // The server links the planned trip to the trip it saves (sailed).
+      planned_trip_id: 3,
       yacht_name: 'Zawisza Czarny',
       registration_number: 'POL-1234',
       embarkation_port: 'Gdynia',

@@ -1,5 +1,6 @@
 import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
@@ -8,14 +9,16 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PremiumGate } from '../premium/premium-gate.tsx';
 import { TripForm } from '../trips/wizard/trip-form.tsx';
 import { useYachts } from '../yachts/api.ts';
-import { usePlannedTrip } from './api.ts';
+import { plannedTripsQueryKey, usePlannedTrip } from './api.ts';
 import { BackLink, PlannedTripLoadError, PlannedTripLoading } from './page-parts.tsx';
 import { plannedTripsListPath } from './paths.ts';
 import { findYachtByName, plannedTripToTripForm } from './planned-trip-to-trip-form.ts';
+import { SailedNotice } from './sailed-notice.tsx';
 
 function PrefilledTripForm({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const detail = usePlannedTrip(id);
   // Only to fill in the yacht's registration and measurements; without the list the name alone is used.
   const yachts = useYachts();
@@ -30,10 +33,15 @@ function PrefilledTripForm({ id }: { id: number }) {
     );
   }
   const trip = detail.data.planned_trip;
+  // Logged already (here in another tab, or before): a second trip would count the same days twice.
+  if (trip.is_sailed) return <SailedNotice trip={trip} />;
   const accepted = detail.data.enrolments.accepted;
   const yacht = yachts.data ? findYachtByName(yachts.data, trip.yacht_name) : null;
-  const openTrip = (saved: Trip) =>
+  const openTrip = (saved: Trip) => {
+    // The server linked the planned trip as it saved: it now shows as sailed, here and to its students.
+    void queryClient.invalidateQueries({ queryKey: plannedTripsQueryKey });
     void navigate({ to: '/sailing-trips/$id', params: { id: String(saved.id) } });
+  };
   return (
     <Stack gap="lg">
       <Alert variant="light" role="note" icon={<IconInfoCircle aria-hidden />}>
@@ -55,6 +63,7 @@ function PrefilledTripForm({ id }: { id: number }) {
         key={trip.updated_at}
         mode="create"
         initialValues={plannedTripToTripForm(trip, accepted, yacht)}
+        plannedTripId={trip.id}
         onSaved={openTrip}
         secondaryAction={
           <ButtonLink to="/planned-sailing-trips/$id" params={{ id: String(id) }} variant="subtle">

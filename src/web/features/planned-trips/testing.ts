@@ -29,6 +29,8 @@ export const plannedTrip = (overrides: Partial<PlannedTrip> = {}): PlannedTrip =
   yacht_type: 'Schooner',
   max_crew: 6,
   is_active: true,
+  is_sailed: false,
+  trip_id: null,
   pending_count: 0,
   accepted_count: 0,
   rejected_count: 0,

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDoorExit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/links.tsx';
-import { EnrolmentStatusBadge } from '../student-shared/enrolment-status-badge.tsx';
 import { Fact, Facts } from '../student-shared/facts.tsx';
 import { useStudentFormat } from '../student-shared/format.ts';
+import { TripStatusBadges } from '../student-shared/trip-status-badges.tsx';
 import type { StudentEnrolmentWithTrip } from './api.ts';
 
 interface EnrolmentCardProps {
@@ -39,7 +39,7 @@ export function EnrolmentCard({ enrolment, onLeave }: EnrolmentCardProps) {
             {trip.name}
           </Title>
           <Group gap={6}>
-            <EnrolmentStatusBadge status={enrolment.status} />
+            <TripStatusBadges sailed={trip.is_sailed} status={enrolment.status} />
             {trip.is_active ? null : (
               <Badge color="gray" variant="outline">
                 {t('student_area.enrolments.inactive')}
@@ -67,6 +67,11 @@ export function EnrolmentCard({ enrolment, onLeave }: EnrolmentCardProps) {
             >
               {t('student_area.trips.open')}
             </ButtonLink>
+          ) : trip.is_sailed ? (
+            // A sailed trip the captain has since made inactive: nothing is left to do on it.
+            <Text size="sm" c="dimmed">
+              {t('student_area.trip.sailed_text.short')}
+            </Text>
           ) : (
             <>
               <Text size="sm" c="dimmed">

@@ -3,8 +3,8 @@ import { IconDoorExit, IconInfoCircle, IconPencil, IconRefresh, IconUserPlus } f
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
-import { EnrolmentStatusBadge } from '../student-shared/enrolment-status-badge.tsx';
 import { SectionCard } from '../student-shared/facts.tsx';
+import { TripStatusBadges } from '../student-shared/trip-status-badges.tsx';
 import { EditNotesForm } from './edit-notes-form.tsx';
 import { JoinDialog } from './join-dialog.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
@@ -27,7 +27,10 @@ function NotesBlock({ label, text, empty }: { label: string; text: string; empty
   );
 }
 
-/** The student's status on the trip, both sides' notes, and join / ask again / edit notes / leave. */
+/**
+ * The student's status on the trip, both sides' notes, and join / ask again / edit notes / leave. Once the
+ * captain has logged the trip (sailed) the enrolment is settled: the notes stay readable, no action is offered.
+ */
 export function MyEnrolmentSection({ trip }: { trip: StudentPlannedTrip }) {
   const { t } = useTranslation();
   const status = myStatus(trip);
@@ -35,19 +38,31 @@ export function MyEnrolmentSection({ trip }: { trip: StudentPlannedTrip }) {
   const [joining, setJoining] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [editing, setEditing] = useState(false);
-  const canAsk = status === 'not_joined' || status === 'rejected';
+  const sailed = trip.is_sailed;
+  const canAsk = !sailed && (status === 'not_joined' || status === 'rejected');
+  const canChange = !sailed && enrolment !== null;
   const fullReasonId = useId();
 
   return (
     <SectionCard title={t('student_area.trip.my_enrolment')}>
       <Stack gap="xs" align="flex-start">
-        <EnrolmentStatusBadge status={status} size="lg" />
-        <Text size="sm">{t(`student_area.trip.status_text.${status}`)}</Text>
+        <TripStatusBadges sailed={sailed} status={status} size="lg" />
+        <Text size="sm">
+          {sailed
+            ? t(`student_area.trip.sailed_text.${status === 'accepted' ? 'accepted' : 'other'}`, {
+                captain: trip.captain.name,
+              })
+            : t(`student_area.trip.status_text.${status}`)}
+        </Text>
+        {/*
+          Issue 18: once students keep their own logbook, a sailed trip links here to its entry there. Until
+          then there is nothing to link to, so nothing is shown.
+        */}
       </Stack>
 
       {enrolment ? (
         <Stack gap="sm">
-          {editing ? (
+          {editing && canChange ? (
             <EditNotesForm
               tripId={trip.id}
               notes={enrolment.student_notes}
@@ -74,43 +89,45 @@ export function MyEnrolmentSection({ trip }: { trip: StudentPlannedTrip }) {
         </Alert>
       ) : null}
 
-      <Group gap="sm">
-        {canAsk ? (
-          <Button
-            onClick={() => setJoining(true)}
-            disabled={trip.is_full}
-            aria-describedby={trip.is_full ? fullReasonId : undefined}
-            leftSection={
-              status === 'rejected' ? (
-                <IconRefresh size="1rem" aria-hidden />
-              ) : (
-                <IconUserPlus size="1rem" aria-hidden />
-              )
-            }
-          >
-            {status === 'rejected' ? t('student_area.trip.ask_again') : t('student_area.trip.join')}
-          </Button>
-        ) : null}
-        {enrolment && !editing ? (
-          <Button
-            variant="default"
-            onClick={() => setEditing(true)}
-            leftSection={<IconPencil size="1rem" aria-hidden />}
-          >
-            {t('student_area.trip.edit_notes')}
-          </Button>
-        ) : null}
-        {enrolment ? (
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() => setLeaving(true)}
-            leftSection={<IconDoorExit size="1rem" aria-hidden />}
-          >
-            {t('student_area.trip.leave')}
-          </Button>
-        ) : null}
-      </Group>
+      {canAsk || canChange ? (
+        <Group gap="sm">
+          {canAsk ? (
+            <Button
+              onClick={() => setJoining(true)}
+              disabled={trip.is_full}
+              aria-describedby={trip.is_full ? fullReasonId : undefined}
+              leftSection={
+                status === 'rejected' ? (
+                  <IconRefresh size="1rem" aria-hidden />
+                ) : (
+                  <IconUserPlus size="1rem" aria-hidden />
+                )
+              }
+            >
+              {status === 'rejected' ? t('student_area.trip.ask_again') : t('student_area.trip.join')}
+            </Button>
+          ) : null}
+          {canChange && !editing ? (
+            <Button
+              variant="default"
+              onClick={() => setEditing(true)}
+              leftSection={<IconPencil size="1rem" aria-hidden />}
+            >
+              {t('student_area.trip.edit_notes')}
+            </Button>
+          ) : null}
+          {canChange ? (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() => setLeaving(true)}
+              leftSection={<IconDoorExit size="1rem" aria-hidden />}
+            >
+              {t('student_area.trip.leave')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
 
       <JoinDialog
         trip={trip}

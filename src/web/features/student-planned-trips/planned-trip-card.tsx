@@ -3,9 +3,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
 import { ButtonLink } from '../../components/links.tsx';
-import { EnrolmentStatusBadge } from '../student-shared/enrolment-status-badge.tsx';
 import { Fact, Facts } from '../student-shared/facts.tsx';
 import { useStudentFormat } from '../student-shared/format.ts';
+import { TripStatusBadges } from '../student-shared/trip-status-badges.tsx';
 import { myStatus } from './my-status.ts';
 
 export function PlannedTripCard({ trip }: { trip: StudentPlannedTrip }) {
@@ -18,7 +18,7 @@ export function PlannedTripCard({ trip }: { trip: StudentPlannedTrip }) {
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {trip.name}
           </Title>
-          <EnrolmentStatusBadge status={myStatus(trip)} />
+          <TripStatusBadges sailed={trip.is_sailed} status={myStatus(trip)} />
         </Group>
         <Facts>
           <Fact label={t('student_area.trip.captain')} value={trip.captain.name} />

@@ -6,8 +6,8 @@ import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
 import { EmptyState, LoadError } from '../../components/page-states.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { EnrolmentStatusBadge } from '../student-shared/enrolment-status-badge.tsx';
 import { useStudentFormat } from '../student-shared/format.ts';
+import { TripStatusBadges } from '../student-shared/trip-status-badges.tsx';
 import { useStudentPlannedTrip } from './api.ts';
 import { MyEnrolmentSection } from './my-enrolment-section.tsx';
 import { myStatus } from './my-status.ts';
@@ -56,7 +56,7 @@ function TripView({ trip }: { trip: StudentPlannedTrip }) {
             })}
           </Text>
         </Stack>
-        <EnrolmentStatusBadge status={myStatus(trip)} size="lg" />
+        <TripStatusBadges sailed={trip.is_sailed} status={myStatus(trip)} size="lg" />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <TripDetailsSection trip={trip} />

@@ -32,6 +32,7 @@ export function plannedTrip(overrides: Partial<StudentPlannedTrip> = {}): Studen
     yacht_type: 'Sloop',
     max_crew: 6,
     is_active: true,
+    is_sailed: false,
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
     captain: { id: annaCaptain.id, name: annaCaptain.name },

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readServedTrip, type Trip } from '#domain/trip.ts';
 import type { TripStatus } from '#domain/trip-enums.ts';
-import type { TripRequestBody } from '#domain/trip-request.ts';
+import type { TripCreateRequestBody, TripRequestBody } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
 import { apiDelete, apiRequest } from '../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -68,7 +68,7 @@ export function useCreateTrip({ onStored }: TripSaveOptions = {}) {
   const store = useStoreTrip();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: async (body: TripRequestBody) =>
+    mutationFn: async (body: TripCreateRequestBody) =>
       readTrip(
         await apiRequest<unknown>(tripsUrl, {
           method: 'POST',

@@ -43,6 +43,8 @@ interface TripFormCommonProps {
   onSubmitData?: (values: TripFormValues) => Promise<SaveFailure | null> | undefined;
   /** After a successful save (the pages navigate to the trip). */
   onSaved?: (trip: Trip) => void;
+  /** Create mode: the planned trip this trip is made from (saving links it; docs/students.md, "Sailed"). */
+  plannedTripId?: number;
   /** Offer the search among the captain's yachts on step 2 (default true). */
   yachtSearch?: boolean;
   /** In create mode, fill step 1 from the captain profile when it loads (default true; needs a login). */
@@ -66,6 +68,7 @@ export function TripForm({
   allowSaving = true,
   onSubmitData,
   onSaved,
+  plannedTripId,
   yachtSearch = true,
   profileAutofill = true,
   secondaryAction,
@@ -92,7 +95,7 @@ export function TripForm({
   const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
   // Every render may change what the fields show; each field re-renders only if its own message changed.
   useLayoutEffect(() => errorStore.publish(errorOf));
-  const { save, saving: savingTrip, outcome } = useTripSave({ mode, tripId, onSaved });
+  const { save, saving: savingTrip, outcome } = useTripSave({ mode, tripId, plannedTripId, onSaved });
   const [handingOver, setHandingOver] = useState(false);
   const saving = savingTrip || handingOver;
   const { topRef, headingRef, panelRef, focusFirstInvalid } = useFocusOnStep(wizard.active);

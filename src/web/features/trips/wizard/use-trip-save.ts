@@ -18,10 +18,13 @@ export type SaveOutcome = { kind: 'saved'; message: string } | { kind: 'failed';
 export function useTripSave({
   mode,
   tripId,
+  plannedTripId,
   onSaved,
 }: {
   mode: 'create' | 'edit';
   tripId?: number;
+  /** Create mode: the planned trip this trip is made from; the server links the two as it saves. */
+  plannedTripId?: number;
   onSaved?: (trip: Trip) => void;
 }) {
   const { t } = useTranslation();
@@ -33,7 +36,12 @@ export function useTripSave({
     setOutcome(null);
     try {
       const body = formValuesToRequest(values);
-      const trip = mode === 'edit' ? await update.mutateAsync(body) : await create.mutateAsync(body);
+      const trip =
+        mode === 'edit'
+          ? await update.mutateAsync(body)
+          : await create.mutateAsync(
+              plannedTripId === undefined ? body : { ...body, planned_trip_id: plannedTripId },
+            );
       const message = t(mode === 'edit' ? 'trips.updated' : 'trips.created');
       setOutcome({ kind: 'saved', message });
       notifySuccess(message);
