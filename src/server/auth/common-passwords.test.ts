@@ -12,8 +12,8 @@ import { captureMailer, resetLinkIn } from '../testing/mail-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const common = {
-  en: 'This password is one of the most common ones and easy to guess. Choose another.',
-  pl: 'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
+  en: 'This password is too common and easy to guess. Choose another.',
+  pl: 'To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.',
 };
 /** The security tester's three, and the same in other cases and with a digit. */
 const commonPasswords = ['password', '12345678', 'qwertyuiop', 'PassWord', 'Password1'];
