@@ -37,6 +37,25 @@ describe('cruise details step', () => {
     expect(tidalCount()).toHaveAttribute('readonly');
   });
 
+  it('groups the duration under two headings: the dates, then the hours', async () => {
+    await openCruiseStep();
+    const duration = screen.getByRole('region', { name: w.cruise.sections.duration });
+
+    const dates = within(duration).getByRole('region', { name: w.cruise.groups.dates });
+    expect(within(dates).getByRole('heading', { level: 4, name: w.cruise.groups.dates })).toBeInTheDocument();
+    expect(input(w.cruise.embarkation_date, dates)).toBeInTheDocument();
+    expect(input(w.cruise.disembarkation_date, dates)).toBeInTheDocument();
+    expect(within(dates).queryByLabelText(labelled(w.cruise.sailing_hours))).toBeNull();
+
+    const hours = within(duration).getByRole('region', { name: w.cruise.groups.hours });
+    for (const field of [w.cruise.sailing_hours, w.cruise.engine_hours, w.cruise.mooring_hours]) {
+      expect(input(field, hours)).toBeInTheDocument();
+    }
+    expect(within(hours).queryByLabelText(labelled(w.cruise.embarkation_date))).toBeNull();
+    // The tidal hours stay with the tides, as the SPEC's sections have them.
+    expect(within(duration).queryByLabelText(labelled(w.cruise.tidal_hours))).toBeNull();
+  });
+
   it('adds visited port rows; removing the last one leaves one empty row', async () => {
     const user = await openCruiseStep();
     expect(portRow(1)).toHaveValue('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isCalendarDate, tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import { withEmbarkationDate } from '#domain/trip-form.ts';
 import { DateInputField, FlagField, HoursField, NotesField, NumberField, TextField } from './form-fields.tsx';
-import { FieldGroup } from './step-panel.tsx';
+import { FieldGroup, FieldSubgroup } from './step-panel.tsx';
 import { useTripForm } from './trip-form-context.ts';
 import { VisitedPortsFields } from './visited-ports-fields.tsx';
 
@@ -32,7 +32,7 @@ function TidalPortsCount() {
   );
 }
 
-/** Step 3: route, duration, tides and additional information. */
+/** Step 3: route, duration (its dates and its hours), tides and additional information. */
 export function CruiseStep() {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useTripForm();
@@ -75,25 +75,30 @@ export function CruiseStep() {
       </FieldGroup>
 
       <FieldGroup title={label('sections.duration')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateInputField
-            name="embarkationDate"
-            label={label('embarkation_date')}
-            required
-            onValueChange={onStartChange}
-          />
-          <DateInputField
-            name="disembarkationDate"
-            label={label('disembarkation_date')}
-            minDate={isCalendarDate(start) ? start : todayIso()}
-            required
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <HoursField name="sailingHours" label={label('sailing_hours')} required />
-          <HoursField name="engineHours" label={label('engine_hours')} required />
-          <HoursField name="mooringHours" label={label('mooring_hours')} />
-        </SimpleGrid>
+        <FieldSubgroup title={label('groups.dates')}>
+          {/* Two short fields side by side even on a phone, so the step is a screen shorter there. */}
+          <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
+            <DateInputField
+              name="embarkationDate"
+              label={label('embarkation_date')}
+              required
+              onValueChange={onStartChange}
+            />
+            <DateInputField
+              name="disembarkationDate"
+              label={label('disembarkation_date')}
+              minDate={isCalendarDate(start) ? start : todayIso()}
+              required
+            />
+          </SimpleGrid>
+        </FieldSubgroup>
+        <FieldSubgroup title={label('groups.hours')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <HoursField name="sailingHours" label={label('sailing_hours')} required />
+            <HoursField name="engineHours" label={label('engine_hours')} required />
+            <HoursField name="mooringHours" label={label('mooring_hours')} />
+          </SimpleGrid>
+        </FieldSubgroup>
       </FieldGroup>
 
       <FieldGroup title={label('sections.tides')}>

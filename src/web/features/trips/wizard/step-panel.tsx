@@ -38,7 +38,7 @@ export function FieldGroup({
 }) {
   const headingId = useId();
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Title order={3} size="h5" id={headingId}>
@@ -49,5 +49,18 @@ export function FieldGroup({
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/** Fields of one kind inside a group (the duration's dates, its hours), under a small heading of their own. */
+export function FieldSubgroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={4} size="sm" fw={600} c="dimmed" tt="uppercase" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }

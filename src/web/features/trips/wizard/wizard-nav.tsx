@@ -1,9 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBottomBarHeight } from '../../../lib/use-bottom-bar-height.ts';
 import { summaryStep } from './steps.ts';
 import type { Wizard } from './use-wizard.ts';
+import classes from './wizard.module.css';
 
 interface WizardNavProps {
   wizard: Wizard;
@@ -22,6 +25,7 @@ interface WizardNavProps {
 /**
  * Previous (hidden on step 1), Next and, on the summary, the submit button with a spinner while saving.
  * Next stays focusable while the step is invalid (aria-disabled), so pressing it shows what is missing.
+ * On phones they are a bar at the bottom of the screen, in reach while a long step scrolls.
  */
 export function WizardNav({
   wizard,
@@ -36,8 +40,11 @@ export function WizardNav({
   const { t } = useTranslation();
   const onSummary = wizard.active === summaryStep;
   const nextRefused = !wizard.canGoNext;
+  // On phones the buttons stay at the bottom of the screen (wizard.module.css); toasts move up above them.
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBarHeight(bar, useMediaQuery('(max-width: 47.99em)') ?? false);
   return (
-    <Stack>
+    <Stack ref={bar} className={classes.nav} gap="xs">
       {blocked && nextRefused && !onSummary && (
         <Text c="red" size="sm" role="status" ta="right">
           {t('trips.wizard.next_blocked')}
