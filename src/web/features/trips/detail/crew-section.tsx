@@ -60,7 +60,7 @@ function CrewMemberCard({ member }: { member: CrewMember }) {
               ]}
             />
             {!hasContact && (
-              <Text size="sm" c="dimmed" py={4}>
+              <Text size="sm" c="dimmed" fs="italic" py={4}>
                 {t('trips.shared.no_contact')}
               </Text>
             )}

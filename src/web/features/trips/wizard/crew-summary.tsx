@@ -42,7 +42,7 @@ export function CrewSummary({ members }: { members: readonly CrewMemberFormValue
             </Title>
             <SummaryList rows={rows} />
             {!hasContact && (
-              <Text size="sm" c="dimmed" mt="xs">
+              <Text size="sm" c="dimmed" fs="italic" mt="xs">
                 {t('trips.shared.no_contact')}
               </Text>
             )}
