@@ -1,5 +1,5 @@
 import { normalizeInvitationCode } from './invitation-code.ts';
-import { isCalendarDate } from './trip-days.ts';
+import { isCalendarDate, todayIso } from './trip-days.ts';
 import { requiredOr, z } from './validation.ts';
 
 export const invitationMaxUses = 100_000;
@@ -10,16 +10,32 @@ const description = z
   .min(1, { message: 'invitations.form.description_required', abort: true })
   .max(500, 'validation.too_long');
 
-/** Optional expiry date (valid through that day): empty or null means none. Missing stays missing. */
-const expiresOn = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z
-    .string({ error: 'invitations.form.expires_on_invalid' })
-    .trim()
-    .refine(isCalendarDate, 'invitations.form.expires_on_invalid')
-    .nullable()
-    .optional(),
-);
+/**
+ * Whether an invitation may be set to expire on `date`: today or later, since it is valid through that day.
+ * `today` is YYYY-MM-DD in the calendar of whoever checks: the captain's in the form, the server's on the server
+ * (the one that decides when a student accepts; docs/students.md, "Expiry").
+ */
+export const isExpiryAllowed = (date: string, today: string) => date >= today;
+
+/**
+ * Optional expiry date: empty or null means none, missing stays missing; a day that has passed is refused.
+ * `keep` is a stored date the edit form may send back unchanged even when it has passed.
+ */
+const expiresOnRule = (keep: string | null = null) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string({ error: 'invitations.form.expires_on_invalid' })
+      .trim()
+      .refine(isCalendarDate, { message: 'invitations.form.expires_on_invalid', abort: true })
+      .refine(
+        (date) => date === keep || isExpiryAllowed(date, todayIso()),
+        'invitations.form.expires_on_past',
+      )
+      .nullable()
+      .optional(),
+  );
+const expiresOn = expiresOnRule();
 
 /** Optional usage limit: empty or null means unlimited; numeric strings are read. Missing stays missing. */
 const maxUses = z.preprocess((value) => {
@@ -47,14 +63,22 @@ export const invitationCreateSchema = z.strictObject({
 export type InvitationCreate = z.infer<typeof invitationCreateSchema>;
 export type InvitationFormValues = z.input<typeof invitationCreateSchema>;
 
-/** PATCH /api/invitations/{id}: only the fields sent change; null or empty clears the expiry or the limit. */
-export const invitationPatchSchema = z.strictObject({
-  description: description.optional(),
-  expires_on: expiresOn,
-  max_uses: maxUses,
-  is_active: isActive.optional(),
-});
+/**
+ * PATCH /api/invitations/{id}: only the fields sent change; null or empty clears the expiry or the limit. A past
+ * expiry is refused whenever it is sent; the edit form (invitationEditSchema) sends only what changed.
+ */
+export const invitationPatchSchema = invitationEditSchema(null);
 export type InvitationPatch = z.infer<typeof invitationPatchSchema>;
+
+/** The PATCH rules for the edit form, which may hold the stored expiry unchanged even when it has passed. */
+export function invitationEditSchema(storedExpiry: string | null) {
+  return z.strictObject({
+    description: description.optional(),
+    expires_on: storedExpiry === null ? expiresOn : expiresOnRule(storedExpiry),
+    max_uses: maxUses,
+    is_active: isActive.optional(),
+  });
+}
 
 /** A code as typed: letters in any case, with or without the dashes or spaces between its groups. */
 const code = z

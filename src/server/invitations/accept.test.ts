@@ -8,6 +8,7 @@ import {
   createInvitation,
   dayFromToday,
   expectInvalid,
+  expireInvitation,
   listed,
   newCaptain,
   newStudent,
@@ -77,7 +78,8 @@ describe('invitations: a student accepts', () => {
 
   it('accepts through its expiry day and refuses the day after', async () => {
     const today = await createInvitation(t, captain.token, { expires_on: dayFromToday(0) });
-    const yesterday = await createInvitation(t, captain.token, { expires_on: dayFromToday(-1) });
+    const yesterday = await createInvitation(t, captain.token);
+    await expireInvitation(t, yesterday.id, dayFromToday(-1));
     const student = await newStudent(t);
     expectInvalid(await accept(t, student.token, { code: yesterday.code }), messages.expired);
     expect((await accept(t, student.token, { code: today.code })).statusCode).toBe(200);
@@ -155,7 +157,8 @@ describe('invitations: a student accepts', () => {
     expect(
       (await call(t, 'GET', '/api/student/invitations/999999?code=X', { token: student.token })).statusCode,
     ).toBe(404);
-    const expired = await createInvitation(t, captain.token, { expires_on: dayFromToday(-1) });
+    const expired = await createInvitation(t, captain.token);
+    await expireInvitation(t, expired.id);
     expectInvalid(
       await call(t, 'GET', `/api/student/invitations/${expired.id}?code=${expired.code}`, {
         token: student.token,

@@ -24,6 +24,10 @@ interface Options {
 }
 
 const idParams = z.object({ id: z.string() });
+
+const expiryDescription =
+  "An invitation is valid through its expiry day; a day that has passed (before today in the server's " +
+  'calendar, the one acceptance goes by) answers 422 with errors.expires_on.';
 const studentParams = z.object({ studentId: z.string() });
 
 /** A captain's invitations and students (docs/students.md; issue 8), and the student's side of them. */
@@ -63,6 +67,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (
         security,
         summary:
           'Create an invitation with a new 8-character code (expires_on and max_uses empty or null: none; is_active defaults to true)',
+        description: expiryDescription,
         body: invitationCreateSchema,
         response: { 201: invitationResponseSchema },
       },
@@ -83,6 +88,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (
         security,
         summary:
           'Edit or (de)activate an invitation: only the fields sent change; null or empty clears a date or limit',
+        description:
+          `${expiryDescription} Send only the fields that change: a past expiry is refused even when it is the ` +
+          'stored one. `is_active: false` revokes the invitation: its code and link stop working at once, the ' +
+          'students who joined through it stay connected, and `is_active: true` restores it (docs/students.md).',
         params: idParams,
         body: invitationPatchSchema,
         response: { 200: invitationResponseSchema },

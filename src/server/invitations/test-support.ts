@@ -33,6 +33,14 @@ export function dayFromToday(days: number): string {
   return todayIso(date);
 }
 
+/**
+ * An invitation that expired on `date`: written to the database, since the API refuses a date that has passed
+ * (the invitation's expiry came while it was in use).
+ */
+export async function expireInvitation(t: TestApp, id: number, date = dayFromToday(-1)) {
+  await t.app.database.db.updateTable('invitations').set({ expires_on: date }).where('id', '=', id).execute();
+}
+
 /** Creates an invitation through the API and returns it as served. */
 export async function createInvitation(
   t: TestApp,

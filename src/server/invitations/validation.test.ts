@@ -70,7 +70,7 @@ describe('invitations: bad bodies', () => {
 
   it('accepts the limits at their edges and numbers as strings', async () => {
     expect((await create({ description: 'x'.repeat(500), max_uses: '100000' })).statusCode).toBe(201);
-    expect((await create({ description: 'x', max_uses: 1, expires_on: '2026-02-28' })).statusCode).toBe(201);
+    expect((await create({ description: 'x', max_uses: 1, expires_on: '2099-02-28' })).statusCode).toBe(201);
   });
 
   it('checks a patch field by field and changes nothing when refused', async () => {

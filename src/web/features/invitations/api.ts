@@ -5,6 +5,7 @@ import {
   captainStudentListResponseSchema,
   type Invitation,
   type InvitationCreate,
+  type InvitationPatch,
   invitationListResponseSchema,
   invitationResponseSchema,
 } from '#domain/invitation.ts';
@@ -70,6 +71,25 @@ export function useCreateInvitation() {
       key.renew();
       return invalidate();
     },
+  });
+}
+
+/**
+ * PATCH /api/invitations/{id} with the fields that changed (description, expiry, limit, active): the edit
+ * dialog sends only those, so an expiry that has passed meanwhile is not sent back (the server refuses it).
+ */
+export function useUpdateInvitation() {
+  const invalidate = useInvalidateInvitations();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: InvitationPatch }) =>
+      invitationResponseSchema.parse(
+        await apiRequest<unknown>(`${invitationsUrl}/${id}`, {
+          method: 'PATCH',
+          json: changes,
+          auth: 'captain',
+        }),
+      ).invitation,
+    onSuccess: () => invalidate(),
   });
 }
 

@@ -12,7 +12,14 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCopy,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '#domain/invitation.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
@@ -113,7 +120,13 @@ function LinkFact({ invitation }: { invitation: Invitation }) {
   );
 }
 
-function InvitationActions({ invitation, onDelete }: { invitation: Invitation; onDelete: () => void }) {
+interface ActionsProps {
+  invitation: Invitation;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function InvitationActions({ invitation, onEdit, onDelete }: ActionsProps) {
   const { t } = useTranslation();
   const setActive = useSetInvitationActive();
   const used = invitation.uses > 0;
@@ -138,6 +151,15 @@ function InvitationActions({ invitation, onDelete }: { invitation: Invitation; o
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={onEdit}
+          leftSection={<IconPencil size="0.9rem" aria-hidden />}
+          aria-label={t('invitations_page.invitation.edit_named', { name })}
+        >
+          {t('invitations_page.invitation.edit')}
+        </Button>
         <Button
           size="xs"
           variant="default"
@@ -183,7 +205,7 @@ function InvitationActions({ invitation, onDelete }: { invitation: Invitation; o
 }
 
 /** One invitation: what it is for, its code and link to share, its limits, who joined, and its actions. */
-export function InvitationCard({ invitation, onDelete }: { invitation: Invitation; onDelete: () => void }) {
+export function InvitationCard({ invitation, onEdit, onDelete }: ActionsProps) {
   const { t } = useTranslation();
   const format = useInvitationFormat();
   const students = invitation.students.map(fullName);
@@ -223,7 +245,7 @@ export function InvitationCard({ invitation, onDelete }: { invitation: Invitatio
             </Fact>
           </Grid.Col>
         </Grid>
-        <InvitationActions invitation={invitation} onDelete={onDelete} />
+        <InvitationActions invitation={invitation} onEdit={onEdit} onDelete={onDelete} />
       </Stack>
     </Card>
   );

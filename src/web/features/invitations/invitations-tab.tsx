@@ -6,6 +6,7 @@ import type { Invitation } from '#domain/invitation.ts';
 import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
 import { useInvitations } from './api.ts';
 import { DeleteInvitationDialog } from './delete-invitation-dialog.tsx';
+import { EditInvitationDialog } from './edit-invitation-dialog.tsx';
 import { InvitationCard } from './invitation-card.tsx';
 import { descriptionFieldId, InvitationForm } from './invitation-form.tsx';
 
@@ -14,6 +15,7 @@ export function InvitationsTab() {
   const { t } = useTranslation();
   const invitations = useInvitations();
   const [toDelete, setToDelete] = useState<Invitation | null>(null);
+  const [toEdit, setToEdit] = useState<Invitation | null>(null);
 
   let content: ReactNode;
   if (invitations.isPending) {
@@ -46,6 +48,7 @@ export function InvitationsTab() {
           <InvitationCard
             key={invitation.id}
             invitation={invitation}
+            onEdit={() => setToEdit(invitation)}
             onDelete={() => setToDelete(invitation)}
           />
         ))}
@@ -63,6 +66,7 @@ export function InvitationsTab() {
       </Title>
       {content}
       <DeleteInvitationDialog invitation={toDelete} onClose={() => setToDelete(null)} />
+      <EditInvitationDialog invitation={toEdit} onClose={() => setToEdit(null)} />
     </Stack>
   );
 }
