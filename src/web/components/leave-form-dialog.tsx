@@ -1,4 +1,5 @@
 import { useMantineTheme } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type LeaveGuard, useLeaveGuard } from '../lib/use-leave-guard.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -33,6 +34,11 @@ export function LeaveFormDialog({ guard, draftKept = false }: LeaveFormDialogPro
  * form has changes, but not while its own submit runs (a successful save navigates by itself).
  */
 export function LeaveFormGuard({ unsaved }: { unsaved: boolean }) {
+  // A form shown outside the router (a component test) has no page to leave.
+  return useRouter({ warn: false }) ? <RoutedLeaveFormGuard unsaved={unsaved} /> : null;
+}
+
+function RoutedLeaveFormGuard({ unsaved }: { unsaved: boolean }) {
   const submitting = useFormSubmitting();
   const guard = useLeaveGuard(() => unsaved && !submitting());
   return <LeaveFormDialog guard={guard} />;

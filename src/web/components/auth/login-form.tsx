@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,20 @@ import { type LoginInput, loginSchema } from '#domain/auth.ts';
 import type { z } from '#domain/validation.ts';
 import { useFieldErrors } from '../../lib/form-errors.ts';
 import { PasswordField } from '../password-field.tsx';
+import { SubmitButton, SubmitForm } from '../submit-form.tsx';
 
 export type LoginFormValues = z.input<typeof loginSchema>;
 export const loginFields = ['email', 'password'] as const;
 
 interface LoginFormProps {
-  pending: boolean;
-  onSubmit: (values: LoginInput, setError: UseFormSetError<LoginFormValues>) => void;
+  /** Logs in; return the whole job's promise (the request, then the navigation): the form is busy until then. */
+  onSubmit: (values: LoginInput, setError: UseFormSetError<LoginFormValues>) => Promise<unknown>;
   /** A link shown beside the remember-me box (the captain's "forgot password"). */
   aside?: ReactNode;
 }
 
 /** E-mail, password and remember-me: the same form for captains and students. */
-export function LoginForm({ pending, onSubmit, aside }: LoginFormProps) {
+export function LoginForm({ onSubmit, aside }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -28,7 +29,7 @@ export function LoginForm({ pending, onSubmit, aside }: LoginFormProps) {
   const fieldError = useFieldErrors(form.formState.errors, loginSchema);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
+    <SubmitForm onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <Stack gap="md">
         <TextInput
           {...form.register('email')}
@@ -49,10 +50,8 @@ export function LoginForm({ pending, onSubmit, aside }: LoginFormProps) {
           <Checkbox {...form.register('remember')} label={t('auth.fields.remember')} />
           {aside}
         </Group>
-        <Button type="submit" loading={pending} fullWidth>
-          {t('auth.login.submit')}
-        </Button>
+        <SubmitButton fullWidth>{t('auth.login.submit')}</SubmitButton>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

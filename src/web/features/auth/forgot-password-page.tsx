@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { forgotPasswordSchema } from '#domain/auth.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useForgotPassword } from './api.ts';
@@ -25,17 +26,16 @@ export function ForgotPasswordPage() {
   const fieldError = useFieldErrors(form.formState.errors, forgotPasswordSchema);
   const waiting = cooldown.secondsLeft > 0;
 
-  const submit = form.handleSubmit((values) =>
-    forgot.mutate(values, {
-      onSuccess: (answer) => {
-        setSentMessage(answer.message);
-        notifySuccess(answer.message);
-        cooldown.start(resendCooldownSeconds);
-      },
-      onError: (error) =>
-        showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.reset_request_failed') }),
-    }),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await forgot.mutateAsync(values);
+      setSentMessage(answer.message);
+      notifySuccess(answer.message);
+      cooldown.start(resendCooldownSeconds);
+    } catch (error) {
+      showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.reset_request_failed') });
+    }
+  });
 
   return (
     <FormCard title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')}>
@@ -44,7 +44,7 @@ export function ForgotPasswordPage() {
           {sentMessage}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={submit}>
+      <SubmitForm onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             {...form.register('email')}
@@ -55,11 +55,11 @@ export function ForgotPasswordPage() {
             disabled={waiting}
             withAsterisk
           />
-          <Button type="submit" loading={forgot.isPending} disabled={waiting} fullWidth>
+          <SubmitButton disabled={waiting} fullWidth>
             {waiting ? t('auth.forgot.wait', { seconds: cooldown.secondsLeft }) : t('auth.forgot.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </SubmitForm>
       <AuthLinks
         rows={[
           {

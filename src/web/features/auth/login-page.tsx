@@ -19,17 +19,15 @@ export function LoginPage() {
   return (
     <FormCard title={t('auth.login.title')} description={t('auth.login.subtitle')}>
       <LoginForm
-        pending={login.isPending}
-        onSubmit={(values, setError) =>
-          login.mutate(values, {
-            onSuccess: (answer) => {
-              notifySuccess(answer.message);
-              void navigate({ href: redirect ?? '/dashboard', replace: true });
-            },
-            onError: (error) =>
-              showFormFailure(error, { setError, fields: loginFields, fallback: t('auth.login_failed') }),
-          })
-        }
+        onSubmit={async (values, setError) => {
+          try {
+            const answer = await login.mutateAsync(values);
+            notifySuccess(answer.message);
+            await navigate({ href: redirect ?? '/dashboard', replace: true });
+          } catch (error) {
+            showFormFailure(error, { setError, fields: loginFields, fallback: t('auth.login_failed') });
+          }
+        }}
         aside={
           <AnchorLink to="/forgot-password" size="sm">
             {t('auth.login.forgot')}

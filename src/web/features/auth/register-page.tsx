@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useCaptainRegister } from './api.ts';
@@ -26,20 +27,19 @@ export function RegisterPage() {
   });
   const fieldError = useFieldErrors(form.formState.errors, captainRegisterSchema);
 
-  const submit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message);
-        void navigate({ href: redirect ?? '/dashboard', replace: true });
-      },
-      onError: (error) =>
-        showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.register_failed') }),
-    }),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await register.mutateAsync(values);
+      notifySuccess(answer.message);
+      await navigate({ href: redirect ?? '/dashboard', replace: true });
+    } catch (error) {
+      showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.register_failed') });
+    }
+  });
 
   return (
     <FormCard title={t('auth.register.title')} description={t('auth.register.subtitle')}>
-      <form noValidate onSubmit={submit}>
+      <SubmitForm onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             {...form.register('name')}
@@ -71,11 +71,9 @@ export function RegisterPage() {
             confirmationError={fieldError('password_confirmation')}
             passwordLabel={t('auth.fields.password')}
           />
-          <Button type="submit" loading={register.isPending} fullWidth>
-            {t('auth.register.submit')}
-          </Button>
+          <SubmitButton fullWidth>{t('auth.register.submit')}</SubmitButton>
         </Stack>
-      </form>
+      </SubmitForm>
       <AuthLinks
         rows={[
           {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { resetPasswordSchema } from '#domain/new-password.ts';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
@@ -58,27 +59,25 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [doneMessage, navigate]);
 
-  const submit = form.handleSubmit((values) =>
-    reset.mutate(values, {
-      onSuccess: (answer) => {
-        setDoneMessage(answer.message);
-        notifySuccess(answer.message);
-      },
-      onError: (error) => {
-        const linkMessage = linkErrorOf(error);
-        if (linkMessage) {
-          setLinkError(linkMessage);
-          notifyFailure(linkMessage);
-          return;
-        }
-        showFormFailure(error, {
-          setError: form.setError,
-          fields,
-          fallback: t('auth.password_reset_failed'),
-        });
-      },
-    }),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await reset.mutateAsync(values);
+      setDoneMessage(answer.message);
+      notifySuccess(answer.message);
+    } catch (error) {
+      const linkMessage = linkErrorOf(error);
+      if (linkMessage) {
+        setLinkError(linkMessage);
+        notifyFailure(linkMessage);
+        return;
+      }
+      showFormFailure(error, {
+        setError: form.setError,
+        fields,
+        fallback: t('auth.password_reset_failed'),
+      });
+    }
+  });
 
   const content = () => {
     if (!token || !email) return <InvalidLink message={t('auth.invalid_reset_link')} />;
@@ -98,7 +97,7 @@ export function ResetPasswordPage() {
         </Alert>
       );
     return (
-      <form noValidate onSubmit={submit}>
+      <SubmitForm onSubmit={submit}>
         <Stack gap="md">
           <Text size="sm">{t('auth.reset.for_account', { email })}</Text>
           <NewPasswordFields
@@ -108,11 +107,9 @@ export function ResetPasswordPage() {
             confirmationError={fieldError('password_confirmation')}
             passwordLabel={t('auth.fields.new_password')}
           />
-          <Button type="submit" loading={reset.isPending} fullWidth>
-            {t('auth.reset.submit')}
-          </Button>
+          <SubmitButton fullWidth>{t('auth.reset.submit')}</SubmitButton>
         </Stack>
-      </form>
+      </SubmitForm>
     );
   };
 

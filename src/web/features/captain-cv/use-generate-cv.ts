@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CvGenerateRequest } from '#domain/cv.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
+import { useSubmitOnce } from '../../lib/use-submit-once.ts';
 import { useGenerateCv } from './api.ts';
 import { openCvTab } from './cv-tab.ts';
 
@@ -36,23 +37,22 @@ export function useGenerateCvInTab() {
   const [link, setLink] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CvFieldErrors>({});
 
-  const generate = (request: CvGenerateRequest) => {
-    if (mutation.isPending) return;
+  // One CV at a time: a double-click opens one tab and sends one request (the tab opens within the click).
+  const generateOnce = useSubmitOnce(async (request: CvGenerateRequest) => {
     const tab = openCvTab(t('captainCv.generating'));
     setLink(null);
     setFieldErrors({});
-    mutation.mutate(request, {
-      onSuccess: (url) => {
-        if (tab.show(url)) notifySuccess(t('captainCv.opened'));
-        else setLink(url);
-      },
-      onError: (error) => {
-        tab.close();
-        setFieldErrors(fieldErrorsOf(error));
-        notifyFailure(serverReason(error) ?? t('captainCv.error.generating'));
-      },
-    });
-  };
+    try {
+      const url = await mutation.mutateAsync(request);
+      if (tab.show(url)) notifySuccess(t('captainCv.opened'));
+      else setLink(url);
+    } catch (error) {
+      tab.close();
+      setFieldErrors(fieldErrorsOf(error));
+      notifyFailure(serverReason(error) ?? t('captainCv.error.generating'));
+    }
+  });
+  const generate = (request: CvGenerateRequest) => void generateOnce.run(request);
 
-  return { generate, generating: mutation.isPending, link, fieldErrors };
+  return { generate, generating: generateOnce.pending || mutation.isPending, link, fieldErrors };
 }

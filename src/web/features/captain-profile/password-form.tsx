@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '#domain/new-password.ts';
 import { PasswordField } from '../../components/password-field.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useChangePassword } from './api.ts';
@@ -35,21 +36,19 @@ export function PasswordForm() {
   });
   const error = useFieldErrors(errors, changePasswordSchema);
 
-  const onSubmit = (values: ChangePasswordInput) => {
-    change.mutate(values, {
-      onSuccess: (answer) => {
-        reset(emptyForm);
-        notifySuccess(answer.message || t('captainProfile.password.changed'));
-      },
-      onError: (failure) => {
-        showFormFailure(failure, { setError, fields, fallback: t('captainProfile.password.failed') });
-      },
-    });
+  const onSubmit = async (values: ChangePasswordInput) => {
+    try {
+      const answer = await change.mutateAsync(values);
+      reset(emptyForm);
+      notifySuccess(answer.message || t('captainProfile.password.changed'));
+    } catch (failure) {
+      showFormFailure(failure, { setError, fields, fallback: t('captainProfile.password.failed') });
+    }
   };
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId} maw="32rem">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <SubmitForm onSubmit={handleSubmit(onSubmit)}>
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h4" id={headingId}>
@@ -84,16 +83,12 @@ export function PasswordForm() {
             {...register('new_password_confirmation')}
           />
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={change.isPending}
-              leftSection={<IconLock size="1.1rem" aria-hidden />}
-            >
+            <SubmitButton leftSection={<IconLock size="1.1rem" aria-hidden />}>
               {t('captainProfile.password.submit')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Controller, type DefaultValues, type Path, useForm, useWatch } from 'react-hook-form';
@@ -12,6 +12,8 @@ import {
 } from '#domain/captain-profile.ts';
 import { matchLicenceType, otherLicence } from '#domain/licence.ts';
 import type { z } from '#domain/validation.ts';
+import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useUpdateCaptainProfile } from './api.ts';
@@ -108,17 +110,17 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const licenceType = useWatch({ control, name: 'license_type' });
   const isOther = licenceType === otherLicence;
   const fieldError = useFieldErrors(errors, captainProfileInputSchema);
   const error = (name: Field) => fieldError(name);
 
-  const onSubmit = (values: ProfileFormOutput) => {
+  const onSubmit = async (values: ProfileFormOutput) => {
     const other = values.license_type === otherLicence;
-    update.mutate(
-      {
+    try {
+      const answer = await update.mutateAsync({
         first_name: values.first_name,
         last_name: values.last_name,
         phone: values.phone,
@@ -127,21 +129,17 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
         other_license: other ? (values.other_license ?? '') : '',
         nationality: values.nationality ?? '',
         languages: values.languages ?? '',
-      },
-      {
-        onSuccess: (answer) => {
-          reset(profileFormValues(answer.captain_profile));
-          notifySuccess(answer.message || t('captainProfile.form.saved'));
-        },
-        onError: (failure) => {
-          showFormFailure(failure, { setError, fields, fallback: t('captainProfile.form.save_failed') });
-        },
-      },
-    );
+      });
+      reset(profileFormValues(answer.captain_profile));
+      notifySuccess(answer.message || t('captainProfile.form.saved'));
+    } catch (failure) {
+      showFormFailure(failure, { setError, fields, fallback: t('captainProfile.form.save_failed') });
+    }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <SubmitForm onSubmit={handleSubmit(onSubmit)}>
+      <LeaveFormGuard unsaved={isDirty} />
       <Stack gap="lg">
         <Section title={t('captainProfile.form.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -242,15 +240,11 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
         </Section>
 
         <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={update.isPending}
-            leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}
-          >
+          <SubmitButton leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}>
             {t('captainProfile.form.submit')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,22 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type InvitationCreate, invitationCreateSchema, invitationMaxUses } from '#domain/invitation.ts';
 import { todayIso } from '#domain/trip-days.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useCreateInvitation } from './api.ts';
@@ -65,7 +56,7 @@ export function InvitationForm() {
     setError,
     reset,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<InvitationFormFields, unknown, InvitationCreate>({
     resolver,
     defaultValues: emptyForm,
@@ -93,7 +84,8 @@ export function InvitationForm() {
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="invitation-form-title">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <SubmitForm onSubmit={handleSubmit(onSubmit)}>
+        <LeaveFormGuard unsaved={isDirty} />
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h4" id="invitation-form-title">
@@ -158,16 +150,12 @@ export function InvitationForm() {
             )}
           />
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={create.isPending}
-              leftSection={<IconPlus size="1rem" aria-hidden />}
-            >
+            <SubmitButton leftSection={<IconPlus size="1rem" aria-hidden />}>
               {t('invitations_page.form.submit')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptainEnrolment } from '#domain/planned-trip.ts';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { failureMessage, notifySuccess } from '../../lib/notify.tsx';
 import { useDecideEnrolment } from './api.ts';
 import classes from './planned-trips.module.css';
@@ -39,37 +40,33 @@ function DecisionForm({ tripId, decision, onClose, onBusyChange }: DecisionFormP
   const [notes, setNotes] = useState(enrolment.captain_notes);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = async () => {
     setFailure(null);
     onBusyChange(true);
-    decide.mutate(
-      { enrolmentId: enrolment.id, status: statusOf(action, enrolment), captain_notes: notes },
-      {
-        onSuccess: () => {
-          notifySuccess(
-            action === 'notes'
-              ? t('planned_trips_page.decision.notes_saved')
-              : action === 'accept'
-                ? t('enrolments.accepted')
-                : t('enrolments.rejected'),
-          );
-          onClose();
-        },
-        // Shown in the dialog, where the captain pressed the button: "This trip is full." and the like.
-        onError: (error) => setFailure(failureMessage(error, t('planned_trips_page.decision.failed'))),
-        onSettled: () => onBusyChange(false),
-      },
-    );
+    try {
+      await decide.mutateAsync({
+        enrolmentId: enrolment.id,
+        status: statusOf(action, enrolment),
+        captain_notes: notes,
+      });
+      notifySuccess(
+        action === 'notes'
+          ? t('planned_trips_page.decision.notes_saved')
+          : action === 'accept'
+            ? t('enrolments.accepted')
+            : t('enrolments.rejected'),
+      );
+      onClose();
+    } catch (error) {
+      // Shown in the dialog, where the captain pressed the button: "This trip is full." and the like.
+      setFailure(failureMessage(error, t('planned_trips_page.decision.failed')));
+    } finally {
+      onBusyChange(false);
+    }
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm onSubmit={submit}>
       <Stack gap="md">
         <Stack gap={4}>
           <Text fw={600} className={classes.wrap}>
@@ -97,12 +94,12 @@ function DecisionForm({ tripId, decision, onClose, onBusyChange }: DecisionFormP
           <Button variant="default" onClick={onClose} disabled={decide.isPending}>
             {t('confirm.cancel')}
           </Button>
-          <Button type="submit" color={confirmColor[action]} loading={decide.isPending}>
+          <SubmitButton color={confirmColor[action]}>
             {t(`planned_trips_page.decision.${action}_confirm`)}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
 

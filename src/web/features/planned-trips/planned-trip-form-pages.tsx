@@ -27,7 +27,6 @@ function NewPlannedTripForm() {
       defaultValues={emptyPlannedTripForm()}
       submitLabel={t('planned_trips_page.form.submit_create')}
       failureFallback={t('planned_trips_page.form.create_failed')}
-      pending={create.isPending}
       cancel={
         <ButtonLink to="/planned-sailing-trips" variant="default">
           {t('planned_trips_page.form.cancel')}
@@ -83,7 +82,6 @@ function EditPlannedTripForm({ id }: { id: number }) {
       defaultValues={plannedTripFormValues(trip)}
       submitLabel={t('planned_trips_page.form.submit_update')}
       failureFallback={t('planned_trips_page.form.update_failed')}
-      pending={update.isPending}
       cancel={
         <ButtonLink to="/planned-sailing-trips/$id" params={{ id: String(id) }} variant="default">
           {t('planned_trips_page.form.cancel')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { type PlannedTripInput, plannedTripInputSchema } from '#domain/planned-trip.ts';
 import { isCalendarDate } from '#domain/trip-days.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { type PlannedTripFormFields, plannedTripFormFields } from './form-values.ts';
 
@@ -40,7 +42,6 @@ export interface PlannedTripFormProps {
   submitLabel: string;
   /** Shown when a failed save brings no message of its own. */
   failureFallback: string;
-  pending: boolean;
   /** The cancel link back to where the captain came from. */
   cancel: ReactNode;
   /** Saves; resolves on success, rejects with the failure (422 field errors go under their fields). */
@@ -52,7 +53,6 @@ export function PlannedTripForm({
   defaultValues,
   submitLabel,
   failureFallback,
-  pending,
   cancel,
   onSave,
 }: PlannedTripFormProps) {
@@ -62,7 +62,7 @@ export function PlannedTripForm({
     handleSubmit,
     setError,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PlannedTripFormFields, unknown, PlannedTripInput>({
     resolver,
     defaultValues,
@@ -88,7 +88,8 @@ export function PlannedTripForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <SubmitForm onSubmit={handleSubmit(onSubmit)}>
+      <LeaveFormGuard unsaved={isDirty} />
       <Stack gap="lg">
         <Section title={t('planned_trips_page.form.section_trip')}>
           <TextInput
@@ -196,15 +197,11 @@ export function PlannedTripForm({
 
         <Group justify="flex-end" gap="sm">
           {cancel}
-          <Button
-            type="submit"
-            loading={pending}
-            leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}
-          >
+          <SubmitButton leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}>
             {submitLabel}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

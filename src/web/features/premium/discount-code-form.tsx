@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DiscountRedeemInput, discountRedeemSchema } from '#domain/subscription.ts';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
@@ -30,31 +31,29 @@ export function DiscountCodeForm() {
   });
   const fieldError = useFieldErrors(errors, discountRedeemSchema);
 
-  const onSubmit = (values: DiscountRedeemInput) => {
-    redeem.mutate(values, {
-      onSuccess: (answer) => {
-        reset({ code: '' });
-        notifySuccess(answer.message || t('premium.discount.success'));
-      },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) {
-          notifyFailure(t('premium.discount.network_error'));
-          return;
-        }
-        const message = failureMessage(error, t('premium.discount.failed'));
-        const fieldMessage = error.fieldErrors.code?.[0];
-        if (error.status === 422 && fieldMessage) {
-          setError('code', { type: 'server', message: fieldMessage }, { shouldFocus: true });
-          return;
-        }
-        notifyFailure(message);
-      },
-    });
+  const onSubmit = async (values: DiscountRedeemInput) => {
+    try {
+      const answer = await redeem.mutateAsync(values);
+      reset({ code: '' });
+      notifySuccess(answer.message || t('premium.discount.success'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        notifyFailure(t('premium.discount.network_error'));
+        return;
+      }
+      const message = failureMessage(error, t('premium.discount.failed'));
+      const fieldMessage = error.fieldErrors.code?.[0];
+      if (error.status === 422 && fieldMessage) {
+        setError('code', { type: 'server', message: fieldMessage }, { shouldFocus: true });
+        return;
+      }
+      notifyFailure(message);
+    }
   };
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <SubmitForm onSubmit={handleSubmit(onSubmit)}>
         <Stack gap="sm">
           <Title order={2} size="h4" id={headingId}>
             {t('premium.discount.title')}
@@ -73,17 +72,12 @@ export function DiscountCodeForm() {
               style={{ flex: '1 1 14rem' }}
               {...register('code')}
             />
-            <Button
-              type="submit"
-              loading={redeem.isPending}
-              mt={{ base: 0, xs: labelHeight }}
-              variant="light"
-            >
+            <SubmitButton mt={{ base: 0, xs: labelHeight }} variant="light">
               {t('premium.discount.submit')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

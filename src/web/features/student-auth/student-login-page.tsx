@@ -7,6 +7,7 @@ import { AnchorLink } from '../../components/links.tsx';
 import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { landingAfterStudentLogin } from '../student-invitations/pending-invitation.ts';
+import { PendingInvitationNotice } from '../student-invitations/pending-invitation-notice.tsx';
 import { useStudentLogin } from './api.ts';
 
 const guestRoute = getRouteApi('/student-guest');
@@ -19,18 +20,17 @@ export function StudentLoginPage() {
 
   return (
     <FormCard title={t('student.login.title')} description={t('student.login.subtitle')}>
+      <PendingInvitationNotice page="login" />
       <LoginForm
-        pending={login.isPending}
-        onSubmit={(values, setError) =>
-          login.mutate(values, {
-            onSuccess: (answer) => {
-              notifySuccess(answer.message);
-              void navigate({ href: landingAfterStudentLogin(redirect), replace: true });
-            },
-            onError: (error) =>
-              showFormFailure(error, { setError, fields: loginFields, fallback: t('student.login_failed') }),
-          })
-        }
+        onSubmit={async (values, setError) => {
+          try {
+            const answer = await login.mutateAsync(values);
+            notifySuccess(answer.message);
+            await navigate({ href: landingAfterStudentLogin(redirect), replace: true });
+          } catch (error) {
+            showFormFailure(error, { setError, fields: loginFields, fallback: t('student.login_failed') });
+          }
+        }}
       />
       <AuthLinks
         rows={[

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { AnchorLink } from '../../components/links.tsx';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { landingAfterStudentLogin } from '../student-invitations/pending-invitation.ts';
+import { PendingInvitationNotice } from '../student-invitations/pending-invitation-notice.tsx';
 import { useStudentRegister } from './api.ts';
 
 const guestRoute = getRouteApi('/student-guest');
@@ -27,20 +29,20 @@ export function StudentRegisterPage() {
   });
   const fieldError = useFieldErrors(form.formState.errors, studentRegisterSchema);
 
-  const submit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message);
-        void navigate({ href: landingAfterStudentLogin(redirect), replace: true });
-      },
-      onError: (error) =>
-        showFormFailure(error, { setError: form.setError, fields, fallback: t('student.register_failed') }),
-    }),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await register.mutateAsync(values);
+      notifySuccess(answer.message);
+      await navigate({ href: landingAfterStudentLogin(redirect), replace: true });
+    } catch (error) {
+      showFormFailure(error, { setError: form.setError, fields, fallback: t('student.register_failed') });
+    }
+  });
 
   return (
     <FormCard title={t('student.register.title')} description={t('student.register.subtitle')}>
-      <form noValidate onSubmit={submit}>
+      <PendingInvitationNotice page="register" />
+      <SubmitForm onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
@@ -73,11 +75,9 @@ export function StudentRegisterPage() {
             confirmationError={fieldError('password_confirmation')}
             passwordLabel={t('auth.fields.password')}
           />
-          <Button type="submit" loading={register.isPending} fullWidth>
-            {t('student.register.submit')}
-          </Button>
+          <SubmitButton fullWidth>{t('student.register.submit')}</SubmitButton>
         </Stack>
-      </form>
+      </SubmitForm>
       <AuthLinks
         rows={[
           {

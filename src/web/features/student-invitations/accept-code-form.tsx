@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type InvitationAccepted, invitationAcceptSchema } from '#domain/invitation.ts';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/notify.tsx';
 import { useAcceptInvitation } from './api.ts';
@@ -23,29 +24,25 @@ export function AcceptCodeForm({ onAccepted }: AcceptCodeFormProps) {
   const form = useForm({ resolver: zodResolver(invitationAcceptSchema), defaultValues: { code: '' } });
   const fieldError = useFieldErrors(form.formState.errors, invitationAcceptSchema);
 
-  const submit = form.handleSubmit((values) =>
-    accept.mutate(
-      { code: values.code },
-      {
-        onSuccess: (answer) => {
-          form.reset({ code: '' });
-          onAccepted(answer);
-        },
-        onError: (error) => {
-          if (!isInvalidInvitation(error)) return;
-          form.setError(
-            'code',
-            { type: 'server', message: refusalMessage(error) ?? t('invitation_invalid') },
-            { shouldFocus: true },
-          );
-        },
-      },
-    ),
-  );
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await accept.mutateAsync({ code: values.code });
+      form.reset({ code: '' });
+      onAccepted(answer);
+    } catch (error) {
+      // Any other failure is shown below the form from the mutation's state.
+      if (!isInvalidInvitation(error)) return;
+      form.setError(
+        'code',
+        { type: 'server', message: refusalMessage(error) ?? t('invitation_invalid') },
+        { shouldFocus: true },
+      );
+    }
+  });
 
   const otherFailure = accept.isError && !isInvalidInvitation(accept.error);
   return (
-    <form noValidate onSubmit={submit}>
+    <SubmitForm onSubmit={submit}>
       <Stack gap="md" align="flex-start">
         <TextInput
           {...form.register('code')}
@@ -61,15 +58,15 @@ export function AcceptCodeForm({ onAccepted }: AcceptCodeFormProps) {
           maw="24rem"
           styles={{ input: { textTransform: 'uppercase', letterSpacing: '0.1em' } }}
         />
-        <Button type="submit" loading={accept.isPending} leftSection={<IconKey size="1rem" aria-hidden />}>
+        <SubmitButton leftSection={<IconKey size="1rem" aria-hidden />}>
           {t('student_area.accept.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
       {otherFailure ? (
         <Alert color="red" mt="md" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {failureMessage(accept.error, t('invitation_error'))}
         </Alert>
       ) : null}
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { invitationAcceptSchema } from '#domain/invitation.ts';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { useFieldErrors } from '../../lib/form-errors.ts';
 
 /** A link without ?code=: the invitation can be shown only with its code, so the student types it. */
@@ -18,7 +19,7 @@ export function CodeNeededForm({ id }: { id: number }) {
   );
   return (
     <Card withBorder radius="lg" padding="lg">
-      <form noValidate onSubmit={submit}>
+      <SubmitForm onSubmit={submit}>
         <Stack gap="md" align="flex-start">
           <Text>{t('student_area.invitation.code_needed')}</Text>
           <TextInput
@@ -34,11 +35,11 @@ export function CodeNeededForm({ id }: { id: number }) {
             maw="24rem"
             styles={{ input: { textTransform: 'uppercase', letterSpacing: '0.1em' } }}
           />
-          <Button type="submit" rightSection={<IconArrowRight size="1rem" aria-hidden />}>
+          <SubmitButton rightSection={<IconArrowRight size="1rem" aria-hidden />}>
             {t('student_area.invitation.show')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

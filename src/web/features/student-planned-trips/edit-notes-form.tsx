@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useUpdateNotes } from './api.ts';
@@ -19,40 +20,30 @@ export function EditNotesForm({ tripId, notes, onDone }: EditNotesFormProps) {
   const update = useUpdateNotes();
   const form = useNotesForm(notes);
   const fieldError = useFieldErrors(form.formState.errors, notesLimits);
-  const submit = form.handleSubmit((input) =>
-    update.mutate(
-      { tripId, input },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          onDone();
-        },
-        onError: (error) => {
-          if (!showNotesError(error, form.setError)) {
-            notifyFailure(failureMessage(error, t('student_area.trip.notes_failed')));
-          }
-        },
-      },
-    ),
-  );
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const answer = await update.mutateAsync({ tripId, input });
+      notifySuccess(answer.message);
+      onDone();
+    } catch (error) {
+      if (!showNotesError(error, form.setError)) {
+        notifyFailure(failureMessage(error, t('student_area.trip.notes_failed')));
+      }
+    }
+  });
   return (
-    <form noValidate onSubmit={submit}>
+    <SubmitForm onSubmit={submit}>
       <Stack gap="sm">
         <NotesField registration={form.register('student_notes')} error={fieldError('student_notes')} />
         <Group gap="sm">
-          <Button
-            type="submit"
-            size="xs"
-            loading={update.isPending}
-            leftSection={<IconDeviceFloppy size="0.9rem" aria-hidden />}
-          >
+          <SubmitButton size="xs" leftSection={<IconDeviceFloppy size="0.9rem" aria-hidden />}>
             {t('student_area.trip.notes_save')}
-          </Button>
+          </SubmitButton>
           <Button variant="default" size="xs" onClick={onDone} disabled={update.isPending}>
             {t('confirm.cancel')}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useJoinTrip } from './api.ts';
@@ -31,22 +32,17 @@ export function JoinDialog({ trip, opened, again, onClose }: JoinDialogProps) {
   const dismiss = () => {
     if (!join.isPending) onClose();
   };
-  const submit = form.handleSubmit((input) =>
-    join.mutate(
-      { tripId: trip.id, input },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(answer.message);
-          onClose();
-        },
-        onError: (error) => {
-          if (showNotesError(error, form.setError)) return;
-          notifyFailure(failureMessage(error, t('student_area.trip.join_failed')));
-          onClose();
-        },
-      },
-    ),
-  );
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const answer = await join.mutateAsync({ tripId: trip.id, input });
+      notifySuccess(answer.message);
+      onClose();
+    } catch (error) {
+      if (showNotesError(error, form.setError)) return;
+      notifyFailure(failureMessage(error, t('student_area.trip.join_failed')));
+      onClose();
+    }
+  });
   const prefix = again ? 'student_area.trip.ask_again' : 'student_area.trip.join';
   return (
     <Modal
@@ -60,7 +56,7 @@ export function JoinDialog({ trip, opened, again, onClose }: JoinDialogProps) {
       closeButtonProps={{ 'aria-label': t('confirm.close') }}
       styles={{ title: { fontWeight: 700 } }}
     >
-      <form noValidate onSubmit={submit}>
+      <SubmitForm onSubmit={submit}>
         <Stack gap="lg">
           <Stack gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -79,12 +75,10 @@ export function JoinDialog({ trip, opened, again, onClose }: JoinDialogProps) {
             <Button variant="default" onClick={dismiss} disabled={join.isPending}>
               {t('confirm.cancel')}
             </Button>
-            <Button type="submit" loading={join.isPending}>
-              {t(`${prefix}_confirm`)}
-            </Button>
+            <SubmitButton>{t(`${prefix}_confirm`)}</SubmitButton>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

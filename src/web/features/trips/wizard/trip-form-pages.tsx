@@ -30,7 +30,13 @@ function CreateTripPage({ title }: { title: string }) {
       <Stack gap="lg">
         <TripFormPageHeader title={title} text={t('trips.wizard.new_text')} />
         <PremiumGate listPath={listPath}>
-          <TripForm key={entry} mode="create" initialValues={emptyTripForm()} onSaved={openTrip} />
+          <TripForm
+            key={entry}
+            mode="create"
+            initialValues={emptyTripForm()}
+            onSaved={openTrip}
+            draftTarget="new"
+          />
         </PremiumGate>
       </Stack>
     </Container>
@@ -74,6 +80,8 @@ function EditTripForm({ id }: { id: number }) {
         tripId={id}
         initialValues={tripToFormValues(trip.data)}
         onSaved={openTrip}
+        draftTarget={String(id)}
+        updatedAt={trip.data.updated_at}
         secondaryAction={
           <ButtonLink to="/sailing-trips/$id" params={{ id: String(id) }} variant="subtle">
             {t('trips.wizard.cancel')}

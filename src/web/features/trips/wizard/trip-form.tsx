@@ -1,14 +1,19 @@
 import { Box, Stack } from '@mantine/core';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CaptainProfile } from '#domain/captain-profile.ts';
 import type { Trip } from '#domain/trip.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { captainFromProfile } from '#domain/trip-form-data.ts';
+import { LeaveFormDialog } from '../../../components/leave-form-dialog.tsx';
+import { notifySuccess } from '../../../lib/notify.tsx';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
+import { useSubmitOnce } from '../../../lib/use-submit-once.ts';
 import { useCaptainSession } from '../../session/use-session.ts';
 import { ActiveStep, stepIntroKey } from './active-step.tsx';
 import { Disclaimers } from './disclaimers.tsx';
+import { DraftNotice } from './draft-notice.tsx';
 import { ProfileAutofill } from './profile-autofill.tsx';
 import type { SaveFailure } from './save-failure.ts';
 import { SaveErrors, SaveSuccess } from './save-status.tsx';
@@ -22,8 +27,10 @@ import {
   stepOfField,
   summaryStep,
 } from './steps.ts';
+import { readTripDraft } from './trip-draft.ts';
 import { createFieldErrorStore, TripFormContext } from './trip-form-context.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
+import { useTripDraft } from './use-trip-draft.ts';
 import { useTripSave } from './use-trip-save.ts';
 import { useVisibleErrors } from './use-visible-errors.ts';
 import { useWizard } from './use-wizard.ts';
@@ -51,6 +58,13 @@ interface TripFormCommonProps {
   profileAutofill?: boolean;
   /** Shown beside Previous (the edit page's cancel link). */
   secondaryAction?: ReactNode;
+  /**
+   * Keep a draft of the logged-in captain's typing under this name ('new', the trip's id, ...) and ask before
+   * the form is left (docs/trips.md, "Drafts"). Without it the form keeps nothing.
+   */
+  draftTarget?: string;
+  /** Edit mode: the loaded trip's updated_at (tells a draft made before the trip was saved again). */
+  updatedAt?: string;
 }
 
 export type TripFormProps = TripFormCommonProps &
@@ -59,8 +73,27 @@ export type TripFormProps = TripFormCommonProps &
 /**
  * The five-step trip form. One react-hook-form store keeps every step's values while one step is on screen;
  * each step is checked with its shared schema, and the wizard rules of the SPEC decide where the user may go.
+ * A discarded draft opens the form afresh (empty or as loaded, on step 1).
  */
-export function TripForm({
+export function TripForm(props: TripFormProps) {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <TripFormBody
+      key={generation}
+      {...props}
+      afterDiscard={generation > 0}
+      onDiscarded={() => setGeneration((current) => current + 1)}
+    />
+  );
+}
+
+interface DiscardProps {
+  /** This form replaced one whose draft was discarded: its first step takes the focus. */
+  afterDiscard: boolean;
+  onDiscarded: () => void;
+}
+
+function TripFormBody({
   initialValues,
   mode,
   tripId,
@@ -72,20 +105,43 @@ export function TripForm({
   yachtSearch = true,
   profileAutofill = true,
   secondaryAction,
-}: TripFormProps) {
+  draftTarget,
+  updatedAt,
+  afterDiscard,
+  onDiscarded,
+}: TripFormProps & DiscardProps) {
   const { t } = useTranslation();
   const session = useCaptainSession();
   const accountEmail = session?.user.email ?? '';
   const editMode = mode === 'edit';
-  const form = useForm<TripFormValues>({
-    defaultValues: editMode
-      ? initialValues
-      : { ...initialValues, email: initialValues.email || accountEmail },
-  });
+  const accountId = allowSaving && draftTarget !== undefined ? (session?.user.id ?? null) : null;
+  // Read once, when the form opens: the draft to restore and the values that mean "nothing typed".
+  const [opened] = useState(() => ({
+    draft: accountId !== null && draftTarget !== undefined ? readTripDraft(accountId, draftTarget) : null,
+    baseline: editMode ? initialValues : { ...initialValues, email: initialValues.email || accountEmail },
+  }));
+  const restored = opened.draft;
+  const baseline = useRef(opened.baseline);
+  const form = useForm<TripFormValues>({ defaultValues: restored?.values ?? opened.baseline });
   const values = form.watch();
   const errors = errorsByStep(values);
   const isValid = (step: StepNumber) => isStepValid(errors, step);
-  const wizard = useWizard({ editMode, isValid });
+  const wizard = useWizard({
+    editMode,
+    isValid,
+    initial: restored ? { active: restored.step, furthest: restored.furthest } : undefined,
+  });
+  const draft = useTripDraft({
+    form,
+    accountId,
+    target: draftTarget ?? '',
+    step: wizard.active,
+    furthest: wizard.furthest,
+    baseline: () => baseline.current,
+    restored,
+    updatedAt: updatedAt ?? null,
+  });
+  const leave = useLeaveGuard(draft.unsaved);
   const { errorOf, refusedByServer, showServerErrors } = useVisibleErrors({
     form,
     errors,
@@ -95,9 +151,22 @@ export function TripForm({
   const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
   // Every render may change what the fields show; each field re-renders only if its own message changed.
   useLayoutEffect(() => errorStore.publish(errorOf));
-  const { save, saving: savingTrip, outcome } = useTripSave({ mode, tripId, plannedTripId, onSaved });
+  const {
+    save,
+    saving: savingTrip,
+    outcome,
+  } = useTripSave({
+    mode,
+    tripId,
+    plannedTripId,
+    onSaved,
+    onStored: () => {
+      // Saved: nothing is left to keep, and the page may navigate without asking.
+      draft.drop();
+      leave.release();
+    },
+  });
   const [handingOver, setHandingOver] = useState(false);
-  const saving = savingTrip || handingOver;
   const { topRef, headingRef, panelRef, focusFirstInvalid } = useFocusOnStep(wizard.active);
   const [autofilled, setAutofilled] = useState(false);
   const autofillDone = useRef(false);
@@ -109,13 +178,17 @@ export function TripForm({
       let filled = false;
       for (const [name, value] of Object.entries(captainFromProfile(profile, accountEmail))) {
         const field = name as keyof ReturnType<typeof captainFromProfile>;
-        if (value === '' || form.getValues(field) !== '') continue;
+        if (value === '') continue;
+        // What the profile fills in is not typed: a form holding only that keeps no draft.
+        if (baseline.current[field] === '') baseline.current = { ...baseline.current, [field]: value };
+        // A restored draft is the captain's own state, emptied fields included.
+        if (restored || form.getValues(field) !== '') continue;
         form.setValue(field, value);
         filled = true;
       }
       setAutofilled(filled);
     },
-    [form, accountEmail],
+    [form, accountEmail, restored],
   );
 
   const showStepsWithProblems = (steps: readonly CheckedStep[]) => {
@@ -149,6 +222,25 @@ export function TripForm({
       .filter((step): step is CheckedStep => step !== null);
     showStepsWithProblems(checkedSteps.filter((step) => refused.includes(step)));
   };
+  // One save at a time: a double-click or Enter while the answer is awaited sends nothing more.
+  const submitOnce = useSubmitOnce(submit);
+  const saving = savingTrip || handingOver || submitOnce.pending;
+
+  const discard = () => {
+    draft.drop();
+    notifySuccess(t('trips.wizard.draft.discarded'));
+    onDiscarded();
+  };
+  useEffect(() => {
+    if (afterDiscard) headingRef.current?.focus();
+  }, [afterDiscard, headingRef]);
+  const savedSince =
+    editMode &&
+    restored?.baseUpdatedAt &&
+    updatedAt &&
+    Date.parse(updatedAt) > Date.parse(restored.baseUpdatedAt)
+      ? updatedAt
+      : null;
 
   const introKey = stepIntroKey(wizard.active, yachtSearch);
   return (
@@ -159,12 +251,20 @@ export function TripForm({
         aria-label={t('trips.wizard.form_label')}
         onSubmit={(event) => {
           event.preventDefault();
-          if (saving) return;
-          if (wizard.active === summaryStep) void submit();
+          if (submitOnce.isRunning()) return;
+          if (wizard.active === summaryStep) void submitOnce.run();
           else onNext();
         }}
       >
         <Stack gap="lg">
+          {restored && (
+            <DraftNotice
+              savedAt={restored.savedAt}
+              editMode={editMode}
+              savedSince={savedSince}
+              onDiscard={discard}
+            />
+          )}
           <WizardHeader
             ref={topRef}
             wizard={wizard}
@@ -195,6 +295,7 @@ export function TripForm({
           />
         </Stack>
       </form>
+      <LeaveFormDialog guard={leave} draftKept />
     </TripFormContext.Provider>
   );
 }

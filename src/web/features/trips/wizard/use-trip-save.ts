@@ -20,16 +20,19 @@ export function useTripSave({
   tripId,
   plannedTripId,
   onSaved,
+  onStored,
 }: {
   mode: 'create' | 'edit';
   tripId?: number;
   /** Create mode: the planned trip this trip is made from; the server links the two as it saves. */
   plannedTripId?: number;
   onSaved?: (trip: Trip) => void;
+  /** The server has stored the trip (called before the cache and the pages hear of it: drop the draft here). */
+  onStored?: (trip: Trip) => void;
 }) {
   const { t } = useTranslation();
-  const create = useCreateTrip();
-  const update = useUpdateTrip(tripId ?? 0);
+  const create = useCreateTrip({ onStored });
+  const update = useUpdateTrip(tripId ?? 0, { onStored });
   const [outcome, setOutcome] = useState<SaveOutcome>(null);
 
   const save = async (values: TripFormValues): Promise<SaveFailure | null> => {

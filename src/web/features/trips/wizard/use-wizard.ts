@@ -6,6 +6,8 @@ export interface WizardRules {
   editMode: boolean;
   /** Whether a step's fields are valid now (the summary always is). */
   isValid: (step: StepNumber) => boolean;
+  /** Where to open (a restored draft): the step on screen and the furthest reached. */
+  initial?: { active: StepNumber; furthest: StepNumber };
 }
 
 export interface Wizard {
@@ -32,9 +34,9 @@ const clamp = (step: number): StepNumber => Math.min(totalSteps, Math.max(1, ste
  * The SPEC's wizard rules: Next only when the step is valid (always in edit mode), Previous above step 1, a jump
  * only to a completed step (one reached before, with every step before it valid) or, in edit mode, to any step.
  */
-export function useWizard({ editMode, isValid }: WizardRules): Wizard {
-  const [active, setActive] = useState<StepNumber>(1);
-  const [furthest, setFurthest] = useState<StepNumber>(editMode ? 5 : 1);
+export function useWizard({ editMode, isValid, initial }: WizardRules): Wizard {
+  const [active, setActive] = useState<StepNumber>(initial?.active ?? 1);
+  const [furthest, setFurthest] = useState<StepNumber>(editMode ? 5 : (initial?.furthest ?? 1));
   const [attemptedSteps, setAttemptedSteps] = useState<ReadonlySet<StepNumber>>(new Set());
 
   const go = useCallback((step: number) => {
