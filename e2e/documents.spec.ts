@@ -139,8 +139,8 @@ async function fillPublicTripCard(page: Page) {
   await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('180');
   await page.getByLabel('Start date').fill('2026-07-01');
   await page.getByLabel('End date').fill('2026-07-08');
-  await page.getByRole('spinbutton', { name: 'Hours under sail (h)' }).fill('40');
-  await page.getByRole('spinbutton', { name: 'Hours under engine (h)' }).fill('12');
+  await page.getByRole('textbox', { name: 'Hours under sail (h)' }).fill('40');
+  await page.getByRole('textbox', { name: 'Hours under engine (h)' }).fill('12');
   await next(page, 'Crew');
   await next(page, 'Summary');
   await expect(page.getByRole('region', { name: 'Route', exact: true })).toContainText('Świnoujście');

@@ -153,11 +153,11 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await nextStep(page, 'Cruise details');
   await expect(page.getByRole('textbox', { name: 'Port of embarkation' })).toHaveValue('Gdynia');
   await expect(page.getByRole('textbox', { name: 'Port of disembarkation' })).toHaveValue('Świnoujście');
-  await expect(page.getByLabel('Start date')).toHaveValue('2099-07-01');
-  await expect(page.getByLabel('End date')).toHaveValue('2099-07-08');
+  await expect(page.getByLabel('Start date')).toHaveValue('01/07/2099');
+  await expect(page.getByLabel('End date')).toHaveValue('08/07/2099');
   await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('300');
-  await page.getByRole('spinbutton', { name: 'Hours under sail (h)' }).fill('80');
-  await page.getByRole('spinbutton', { name: 'Hours under engine (h)' }).fill('10');
+  await page.getByRole('textbox', { name: 'Hours under sail (h)' }).fill('80');
+  await page.getByRole('textbox', { name: 'Hours under engine (h)' }).fill('10');
   await nextStep(page, 'Crew');
   const crewMember = page.getByRole('region', { name: 'Crew member 1' });
   await expect(crewMember.getByRole('textbox', { name: 'Full name' })).toHaveValue('Jan Żak');

@@ -95,7 +95,7 @@ test('a captain whose Premium ended sees the latest trips on the dashboard and r
   await expect(page.getByRole('region', { name: 'Captain', exact: true })).toContainText(
     'Yacht Captain (PZŻ, kapitan jachtowy)',
   );
-  await expect(page.getByRole('region', { name: 'Route', exact: true })).toContainText('7 days');
+  await expect(page.getByRole('region', { name: 'Route', exact: true })).toContainText('8 days');
   await expect(page.getByRole('region', { name: 'Hours' })).toContainText('96 h');
   const ports = page.getByRole('region', { name: 'Visited ports' });
   await expect(ports.getByRole('listitem')).toHaveText([/Bornholm/, /Dover\s*Tidal/]);

@@ -106,10 +106,10 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await expect(stepHeading(page, 'Cruise details')).toBeVisible();
   await page.getByLabel('End date').fill('2099-07-17');
   await expect(page.getByText('End date must be after start date')).toHaveCount(0);
-  await page.getByRole('spinbutton', { name: 'Hours under sail (h)' }).fill('96');
-  await page.getByRole('spinbutton', { name: 'Hours under engine (h)' }).fill('12.5');
-  await page.getByRole('spinbutton', { name: 'Hours moored (h)' }).fill('40');
-  await page.getByRole('spinbutton', { name: 'Hours on tidal waters (h)' }).fill('6');
+  await page.getByRole('textbox', { name: 'Hours under sail (h)' }).fill('96');
+  await page.getByRole('textbox', { name: 'Hours under engine (h)' }).fill('12.5');
+  await page.getByRole('textbox', { name: 'Hours moored (h)' }).fill('40');
+  await page.getByRole('textbox', { name: 'Hours on tidal waters (h)' }).fill('6');
   await page.getByRole('textbox', { name: 'Logbook number' }).fill('LB/2099/7');
   await page.getByRole('textbox', { name: "Captain's notes" }).fill('Sztorm 8°B na Ławicy Słupskiej.');
   await next(page, 'Crew');
@@ -144,7 +144,9 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await expect(summary('Route')).toContainText('Świnoujście');
   await expect(summary('Route')).toContainText('Dover (tidal)');
   await expect(summary('Route')).toContainText('Bornholm');
-  await expect(summary('Duration')).toContainText('7 days');
+  // 10 to 17 July: eight calendar days, as the trip page and the documents count them, and seven nights.
+  await expect(summary('Duration')).toContainText('Days8 days');
+  await expect(summary('Duration')).toContainText('Nights7 nights');
   await expect(summary('Tides')).toContainText('1');
   await expect(summary('Crew')).toContainText('Anna Wiśniewska');
   await expect(summary('Crew')).toContainText('First officer');
