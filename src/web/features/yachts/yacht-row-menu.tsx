@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Yacht } from '#domain/yacht.ts';
 import { usePremium } from '../premium/use-premium.ts';
+import classes from './yacht-row-menu.module.css';
 
 interface YachtRowMenuProps {
   yacht: Yacht;
@@ -20,7 +21,8 @@ export function YachtRowMenu({ yacht, onDelete }: YachtRowMenuProps) {
   const { hasPremium } = usePremium();
   const id = String(yacht.id);
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder: an element without a menu role inside role="menu" fails axe (aria-required-children).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -55,7 +57,7 @@ export function YachtRowMenu({ yacht, onDelete }: YachtRowMenuProps) {
         )}
         <Menu.Divider />
         <Menu.Item
-          color="red"
+          className={classes.danger}
           leftSection={<IconTrash size="1rem" aria-hidden />}
           onClick={() => onDelete(yacht)}
         >
