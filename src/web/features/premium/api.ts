@@ -7,6 +7,7 @@ import type {
 } from '#domain/subscription.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readCaptainSession, saveHasPremium } from '../../lib/session-storage.ts';
 import { useLanguage } from '../../lib/use-language.ts';
@@ -88,10 +89,23 @@ export function useRedeemDiscountCode() {
   });
 }
 
-/** POST /api/subscriptions: creates the order and answers with the payment page to go to. */
+/**
+ * POST /api/subscriptions: creates the order and answers with the payment page to go to. Sent with this form's
+ * Idempotency-Key, so a repeated order answers the first one's payment page instead of making a second order.
+ */
 export function useOrderSubscription() {
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (order: SubscriptionOrder) =>
-      parseOrder(apiRequest<unknown>(subscriptionsUrl, { method: 'POST', json: order, auth: 'captain' })),
+      parseOrder(
+        apiRequest<unknown>(subscriptionsUrl, {
+          method: 'POST',
+          json: order,
+          auth: 'captain',
+          idempotencyKey: key.current(),
+        }),
+      ),
+    // Back from the payment page (the browser may restore this page as it was), a new order is a new intent.
+    onSuccess: () => key.renew(),
   });
 }

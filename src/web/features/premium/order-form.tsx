@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCreditCard, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
@@ -27,6 +15,7 @@ import { isValidNip } from '#domain/nip.ts';
 import type { Plan } from '#domain/plan.ts';
 import { paymentProviders, subscriptionOrderSchema } from '#domain/subscription.ts';
 import type { z } from '#domain/validation.ts';
+import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { usePlanFormat } from '../plans/plan-format.ts';
 import { useOrderSubscription } from './api.ts';
@@ -107,21 +96,19 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
   const company = invoiceType === 'osoba_prawna';
   const longest = Math.max(...plans.map((plan) => plan.duration_days));
 
-  const onValid = (values: OrderOutput) => {
+  const onValid = async (values: OrderOutput) => {
     setMissing(null);
     const isCompany = values.invoice_type === 'osoba_prawna';
-    order.mutate(
-      {
+    try {
+      const answer = await order.mutateAsync({
         ...values,
         company_name: isCompany ? (values.company_name ?? '') : null,
         nip: isCompany ? (values.nip ?? '') : null,
-      },
-      {
-        onSuccess: (answer) => externalNavigation.assign(answer.redirect_url),
-        onError: (error) =>
-          showFormFailure(error, { setError, fields: serverFields, fallback: t('premium.order.failed') }),
-      },
-    );
+      });
+      externalNavigation.assign(answer.redirect_url);
+    } catch (error) {
+      showFormFailure(error, { setError, fields: serverFields, fallback: t('premium.order.failed') });
+    }
   };
 
   const onInvalid = (invalid: FieldErrors<OrderInput>) => {
@@ -136,7 +123,7 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+    <SubmitForm onSubmit={handleSubmit(onValid, onInvalid)}>
       <Stack gap="lg">
         <Controller
           control={control}
@@ -323,17 +310,17 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
         )}
 
         <Stack gap={4} align="flex-start">
-          <Button
-            type="submit"
+          <SubmitButton
             size="md"
             color="gold"
             c="dark"
             leftSection={<IconLock size="1rem" aria-hidden />}
             disabled={!ready}
-            loading={order.isPending || order.isSuccess}
+            // The payment page is loading: the order stays busy until the browser leaves.
+            loading={order.isSuccess}
           >
             {t('premium.order.submit')}
-          </Button>
+          </SubmitButton>
           {!ready && (
             <Text size="sm" c="dimmed">
               {t('premium.order.choose_plan_and_method')}
@@ -341,6 +328,6 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
           )}
         </Stack>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
