@@ -65,6 +65,7 @@ function PrefilledTripForm({ id }: { id: number }) {
         initialValues={plannedTripToTripForm(trip, accepted, yacht)}
         plannedTripId={trip.id}
         onSaved={openTrip}
+        draftTarget={`planned-${trip.id}`}
         secondaryAction={
           <ButtonLink to="/planned-sailing-trips/$id" params={{ id: String(id) }} variant="subtle">
             {t('planned_trips_page.form.cancel')}
