@@ -170,6 +170,21 @@ export const invitationPreviewResponseSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * GET /api/public/invitations/{id}?code=: what a visitor who is not logged in may see of an invitation whose
+ * link they hold, to know whose invitation waits behind the login: its captain's name, nothing more.
+ */
+export const invitationPublicPreviewSchema = z.object({
+  id: z.number().int(),
+  captain: z.object({ name: z.string() }),
+});
+export type InvitationPublicPreview = z.infer<typeof invitationPublicPreviewSchema>;
+export const invitationPublicPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: invitationPublicPreviewSchema,
+  message: z.string(),
+});
+
 export const invitationAcceptResponseSchema = z.object({
   success: z.literal(true),
   captain: z.object({ id: z.number().int(), name: z.string() }),

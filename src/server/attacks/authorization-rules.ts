@@ -69,6 +69,12 @@ export const rules: Record<string, Rule> = {
   'POST /api/student/register': { access: 'public', body: () => ({}), anonymous: 422 },
   'POST /api/student/login': { access: 'public', body: () => ({ email: 'x@example.com' }), anonymous: 422 },
   'POST /api/public/trip-card-pdf': { access: 'public', body: () => ({}), anonymous: 422 },
+  // The code in the query is the permission: a guessed one is refused like an unknown invitation.
+  'GET /api/public/invitations/:id': {
+    access: 'public',
+    url: (w) => `/api/public/invitations/${w.invitationId}?code=GUESSEDCODE1`,
+    anonymous: 422,
+  },
   // The random key or token in the path is the permission: a guessed one finds nothing.
   'GET /api/logos/:key': { access: 'public', url: () => '/api/logos/guessed-key', anonymous: 404 },
   'GET /api/captain/cv/pdf/:token': {

@@ -6,6 +6,7 @@ import type {
   InvitationCreate,
   InvitationPatch,
   InvitationPreview,
+  InvitationPublicPreview,
   InvitationRefusalReason,
   StudentCaptain,
 } from '#domain/invitation.ts';
@@ -89,6 +90,8 @@ function patchValues(patch: InvitationPatch): Partial<InvitationValues> {
 }
 
 const notFound = () => new HttpError(404, 'errors.not_found');
+/** Compared against when the id is unknown, so that answer takes as long as a wrong code's. */
+const unknownCode = 'UNKNOWN-INVITATION';
 const codeAttempts = 5;
 
 interface Repositories {
@@ -148,6 +151,22 @@ export function invitationsService({ invitations, connections }: Repositories, t
       const verdict = acceptCheck(today())(invitation, await connections.studentState(invitation, studentId));
       if (verdict && verdict !== 'already_connected') throw new InvitationRefused(verdict);
       return previewOf(invitation);
+    },
+
+    /**
+     * The captain's name for a visitor who holds the invitation's link but is not logged in (the login and
+     * register pages say whose invitation waits). An unknown id and a wrong code are refused alike, after the
+     * same comparison, so neither ids nor codes can be told apart; an invitation that cannot be accepted by
+     * anyone (inactive, expired, used up) is refused with its reason, which the code's holder may know.
+     */
+    async publicPreview(id: number, code: string): Promise<InvitationPublicPreview> {
+      const invitation = await connections.findById(id);
+      const matches = sameCode(invitation?.code ?? unknownCode, code);
+      if (!invitation || !matches) throw new InvitationRefused('unknown');
+      // Checked as for a student who is neither connected nor has used it: what holds for anyone.
+      const verdict = acceptCheck(today())(invitation, { connected: false, usedBefore: false });
+      if (verdict && verdict !== 'already_connected') throw new InvitationRefused(verdict);
+      return { id: invitation.id, captain: { name: invitation.captain_name } };
     },
 
     async accept(studentId: number, target: { id?: number; code: string }): Promise<InvitationAccepted> {

@@ -7,6 +7,7 @@ import {
   invitationInvalidError,
   invitationPreviewQuerySchema,
   invitationPreviewResponseSchema,
+  invitationPublicPreviewResponseSchema,
   studentCaptainListResponseSchema,
 } from '#domain/invitation.ts';
 import { z } from '#domain/validation.ts';
@@ -75,6 +76,47 @@ export const studentInvitationRoutes: FastifyPluginAsyncZod<Options> = async (
       const id = pathId(request.params.id);
       const invitation = await refusedAsInvalid(request, () =>
         invitations.preview(sessionOf(request).ownerId, id, request.query.code ?? ''),
+      );
+      return {
+        success: true as const,
+        invitation,
+        message: requestTranslator(request)('invitations.preview_loaded'),
+      };
+    },
+  );
+
+  // Before logging in (issue 26): whose invitation waits behind the login. Limited per address in a group of its
+  // own, so visitors opening a link at a school's one address do not use up the students' accept budget.
+  const publicGuesses = rateLimited(app, [
+    {
+      group: 'invitation-public-preview',
+      by: 'ip',
+      max: limits.invitationCodePerIp,
+      windowMs: limits.windowMs,
+    },
+  ]);
+  app.get(
+    '/api/public/invitations/:id',
+    {
+      preHandler: publicGuesses,
+      schema: {
+        tags,
+        summary:
+          "The captain's name of an invitation, for a visitor holding its link who is not logged in (the student login and register pages show it)",
+        description:
+          "No login. Only the captain's name is served: the description and expiry are shown after logging in. " +
+          'An unknown id and a wrong code answer the same 422 invitation_invalid (unknown); an inactive, ' +
+          'expired or used-up invitation answers 422 invitation_invalid with that reason. 429 with ' +
+          'Retry-After after too many tries from one address.',
+        params: z.object({ id: z.string() }),
+        querystring: invitationPreviewQuerySchema,
+        response: { 200: invitationPublicPreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const invitation = await refusedAsInvalid(request, () =>
+        invitations.publicPreview(id, request.query.code ?? ''),
       );
       return {
         success: true as const,

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type InvitationAccept,
   type InvitationPreview,
+  type InvitationPublicPreview,
   invitationAcceptResponseSchema,
   invitationPreviewResponseSchema,
+  invitationPublicPreviewResponseSchema,
 } from '#domain/invitation.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { refreshStudentArea, studentAreaKeys } from '../student-shared/query-keys.ts';
@@ -23,6 +25,26 @@ export function useInvitationPreview(id: number, code: string | undefined) {
       ).invitation,
     enabled: code !== undefined,
     retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * GET /api/public/invitations/{id}?code= without a login: the captain's name of the invitation a visitor holds,
+ * for the login and register pages. Only with a code; a refusal is an answer, not something to retry.
+ */
+export function usePublicInvitationPreview(invitation: { id: number; code?: string } | null) {
+  const code = invitation?.code;
+  return useQuery({
+    queryKey: ['public-invitation', invitation?.id ?? 0, code ?? ''] as const,
+    queryFn: async (): Promise<InvitationPublicPreview> =>
+      invitationPublicPreviewResponseSchema.parse(
+        await apiRequest<unknown>(
+          `/api/public/invitations/${invitation?.id}?code=${encodeURIComponent(code ?? '')}`,
+        ),
+      ).invitation,
+    enabled: invitation !== null && code !== undefined,
+    retry: retryUnlessRefused,
+    staleTime: 5 * 60_000,
   });
 }
 
