@@ -94,8 +94,8 @@ describe('/planned-sailing-trips/{id}/trip', () => {
     await user.click(screen.getByRole('button', { name: w.next }));
     expect(textbox(w.cruise.embarkation_port)).toHaveValue('Gdynia');
     expect(textbox(w.cruise.disembarkation_port)).toHaveValue('Kołobrzeg');
-    expect(input(w.cruise.embarkation_date)).toHaveValue('2026-05-01');
-    expect(input(w.cruise.disembarkation_date)).toHaveValue('2026-05-08');
+    expect(input(w.cruise.embarkation_date)).toHaveValue('01/05/2026');
+    expect(input(w.cruise.disembarkation_date)).toHaveValue('08/05/2026');
 
     await user.click(screen.getByRole('button', { name: w.next }));
     expect(stepHeading(w.steps.crew)).toBeInTheDocument();
