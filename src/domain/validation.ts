@@ -110,7 +110,10 @@ export function hoursNumber(requiredKey: string, max: number) {
       })
       .min(0, 'validation.not_negative')
       .max(max, 'validation.too_big')
-      .refine(hasTwoDecimalsAtMost, { message: 'validation.hours_decimals' }),
+      .refine(hasTwoDecimalsAtMost, { message: 'validation.hours_decimals' })
+      .describe(
+        'Hours, at most two decimals. Also accepted as text: "12.25", "12,25" or h:mm "12:15" (= 12.25).',
+      ),
   );
 }
 
