@@ -28,7 +28,7 @@ import {
   summaryStep,
 } from './steps.ts';
 import { readTripDraft } from './trip-draft.ts';
-import { createFieldErrorStore, TripFormContext } from './trip-form-context.ts';
+import { createFieldErrorStore, TripFormContext, useMessagesStillWhilePressed } from './trip-form-context.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
 import { useTripDraft } from './use-trip-draft.ts';
 import { useTripSave } from './use-trip-save.ts';
@@ -148,6 +148,7 @@ function TripFormBody({
     attempted: wizard.attempted,
   });
   const [errorStore] = useState(createFieldErrorStore);
+  useMessagesStillWhilePressed(errorStore);
   const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
   // Every render may change what the fields show; each field re-renders only if its own message changed.
   useLayoutEffect(() => errorStore.publish(errorOf));
