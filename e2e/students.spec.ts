@@ -58,9 +58,17 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await expect(student).toHaveURL(
     (url) => url.pathname === '/student/login' && url.searchParams.get('redirect') === invitationPath,
   );
+  // The login page says whose invitation waits (from the public preview: the captain's name, nothing more).
+  await expect(
+    student.getByText("Log in or create an account to accept Ewa Żeglarska's invitation."),
+  ).toBeVisible();
+  await expect(student.getByText('Rejs szkoleniowy, lato 2099')).toBeHidden();
   // No account yet: from login to registration, and back to the invitation after registering.
   await student.getByRole('link', { name: 'Create a student account' }).click();
   await expect(student).toHaveURL((url) => url.pathname === '/student/register');
+  await expect(
+    student.getByText("Create an account or log in to accept Ewa Żeglarska's invitation."),
+  ).toBeVisible();
   const studentEmail = uniqueEmail('student');
   await student.getByRole('textbox', { name: 'First name', exact: true }).fill('Jan');
   await student.getByRole('textbox', { name: 'Last name', exact: true }).fill('Żak');
@@ -172,6 +180,26 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await expect(page).toHaveURL(/\/sailing-trips\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zawisza Czarny' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Crew and opinions' })).toContainText('Jan Żak');
+  const tripUrl = page.url();
+
+  // The planned trip is now sailed: it links to the logged trip and offers no decisions any more.
+  await page.goto(plannedTripUrl);
+  await expect(page.getByRole('status').filter({ hasText: 'This trip has sailed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Turn into a trip' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: /^Accepted/ }).getByRole('button', { name: /Reject|Edit notes/ }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the logged trip' }).first().click();
+  await expect(page).toHaveURL(tripUrl);
+
+  // The student sees it sailed, among the enrolments and on the trip, with nothing left to change.
+  await student.reload();
+  const sailed = student.getByRole('listitem').filter({ hasText: 'Bałtyk 2099' });
+  await expect(sailed).toContainText('Sailed');
+  await expect(sailed).not.toContainText('Accepted');
+  await sailed.getByRole('link', { name: 'View details of Bałtyk 2099' }).click();
+  await expect(student.getByText(/This trip has sailed, with you in the crew/)).toBeVisible();
+  await expect(student.getByRole('button', { name: /Leave trip|Edit my notes|Join trip/ })).toHaveCount(0);
 
   expect(studentProblems, 'the student page logged errors').toEqual([]);
   await studentContext.close();
