@@ -1,6 +1,7 @@
 import { useMantineTheme } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { readCaptainSession, readStudentSession } from '../lib/session-storage.ts';
 import { type LeaveGuard, useLeaveGuard } from '../lib/use-leave-guard.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useFormSubmitting } from './submit-form.tsx';
@@ -31,7 +32,8 @@ export function LeaveFormDialog({ guard, draftKept = false }: LeaveFormDialogPro
 
 /**
  * The leave warning of a SubmitForm without a draft (yacht, planned trip, invitation, profile): asks while the
- * form has changes, but not while its own submit runs (a successful save navigates by itself).
+ * form has changes, but not while its own submit runs (a successful save navigates by itself), nor once the
+ * login has ended (the header's Log out): nothing could be saved any more.
  */
 export function LeaveFormGuard({ unsaved }: { unsaved: boolean }) {
   // A form shown outside the router (a component test) has no page to leave.
@@ -40,6 +42,8 @@ export function LeaveFormGuard({ unsaved }: { unsaved: boolean }) {
 
 function RoutedLeaveFormGuard({ unsaved }: { unsaved: boolean }) {
   const submitting = useFormSubmitting();
-  const guard = useLeaveGuard(() => unsaved && !submitting());
+  const guard = useLeaveGuard(
+    () => unsaved && !submitting() && (readCaptainSession() ?? readStudentSession()) !== null,
+  );
   return <LeaveFormDialog guard={guard} />;
 }

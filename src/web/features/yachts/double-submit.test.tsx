@@ -230,6 +230,18 @@ describe('leaving the yacht form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/yachts'));
   });
 
+  it('does not stand in the way of logging out', async () => {
+    setup(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, message: 'Logged out.' })));
+    const user = userEvent.setup();
+    const { router } = await renderApp('/yachts/add');
+    await formReady(en.yachts.form.submit_create);
+    await user.type(field(en.yachts.fields.name), 'Mazurek');
+
+    await user.click(screen.getByRole('button', { name: en.nav.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('does not ask after a successful save, and warns in Polish', async () => {
     const posts: Post[] = [];
     setup(createHandler(posts));

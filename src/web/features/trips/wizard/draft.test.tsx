@@ -209,6 +209,19 @@ describe('leaving the trip form', () => {
     expect(readTripDraft(captain.id, 'new')?.values.yachtName).toBe('Zawisza');
   });
 
+  it('does not stand in the way of logging out, and keeps the draft for the next login', async () => {
+    setup(http.post('/api/auth/logout', () => HttpResponse.json({ success: true, message: 'Logged out.' })));
+    const user = userEvent.setup();
+    const { router } = await openNewTrip();
+    await user.click(screen.getByRole('button', { name: w.next }));
+    await user.type(textbox(en.yachts.fields.name), 'Zawisza');
+
+    await user.click(screen.getByRole('button', { name: en.nav.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readTripDraft(captain.id, 'new')?.values.yachtName).toBe('Zawisza');
+  });
+
   it('asks in Polish, and not at all after the trip was saved', async () => {
     const bodies: TripRequestBody[] = [];
     writeTripDraft(captain.id, 'new', {

@@ -61,8 +61,11 @@ export function useTripDraft({
   const write = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    // Another account logged in meanwhile (another tab): its drafts are not this form's to write.
-    if (dropped.current || accountId === null || readCaptainSession()?.user.id !== accountId) return;
+    if (dropped.current || accountId === null) return;
+    // Another account logged in meanwhile (another tab): what is typed now is not this account's draft. After a
+    // logout the last change is still this account's own.
+    const current = readCaptainSession()?.user.id ?? accountId;
+    if (current !== accountId) return;
     const values = form.getValues();
     if (sameValues(values, latest.current.baseline())) {
       if (stored.current) removeTripDraft(accountId, target);
@@ -114,7 +117,8 @@ export function useTripDraft({
   const unsaved = useCallback(() => {
     if (dropped.current || accountId === null) return false;
     flush();
-    return stored.current;
+    // Logged out (or another account in): the draft stays on the device for this account, nothing to ask.
+    return stored.current && readCaptainSession()?.user.id === accountId;
   }, [flush, accountId]);
 
   const drop = useCallback(() => {
