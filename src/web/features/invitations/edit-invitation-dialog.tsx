@@ -129,7 +129,7 @@ function EditInvitationForm({ invitation, onDone }: { invitation: Invitation; on
             max={invitationMaxUses}
             step={1}
             label={t('invitations_page.form.max_uses')}
-            description={t('invitations_page.edit.max_uses_hint', { uses: invitation.uses })}
+            description={t('invitations_page.edit.max_uses_hint', { count: invitation.uses })}
             placeholder={t('invitations_page.form.max_uses_placeholder')}
             error={maxUsesError()}
             {...register('max_uses')}
