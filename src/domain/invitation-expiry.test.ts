@@ -25,7 +25,9 @@ describe('an invitation’s expiry date', () => {
   });
 
   it('is checked on create against today: the form and the server read the same rule', () => {
-    expect(invitationCreateSchema.safeParse({ description: 'x', expires_on: '2026-06-15' }).success).toBe(true);
+    expect(invitationCreateSchema.safeParse({ description: 'x', expires_on: '2026-06-15' }).success).toBe(
+      true,
+    );
     expect(issues(invitationCreateSchema.safeParse({ description: 'x', expires_on: '2026-06-14' }))).toEqual([
       ['expires_on', 'invitations.form.expires_on_past'],
     ]);
