@@ -68,6 +68,10 @@ export function WizardNav({
           <Button
             key="submit"
             type="submit"
+            // The second click of a double-click on Next lands here once the summary opens: it must not save.
+            onClick={(event) => {
+              if (event.detail > 1) event.preventDefault();
+            }}
             loading={saving}
             disabled={saving}
             leftSection={<SubmitIcon size="1.1rem" aria-hidden />}
@@ -77,7 +81,10 @@ export function WizardNav({
         ) : (
           <Button
             key="next"
-            onClick={onNext}
+            // A double-click is one Next, not two steps at once (the second click would skip a step).
+            onClick={(event) => {
+              if (event.detail <= 1) onNext();
+            }}
             disabled={saving}
             data-disabled={nextRefused || undefined}
             aria-disabled={nextRefused || undefined}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
@@ -140,6 +141,28 @@ describe('trip form navigation', () => {
     expect(stepHeading(w.steps.yacht)).toBeInTheDocument();
     await user.click(nextButton());
     expect(stepHeading(w.steps.cruise)).toBeInTheDocument();
+  });
+
+  it('takes a double-click on Next as one step, and never as a save on the summary', async () => {
+    let saves = 0;
+    server.use(
+      http.put('/api/sailing-trips/4', () => {
+        saves += 1;
+        return HttpResponse.json({ success: false, message: 'not expected' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderTripForm({ mode: 'edit', tripId: 4, initialValues: validTrip() });
+
+    await user.click(stepButton(3, w.steps.cruise));
+    await user.dblClick(nextButton());
+    expect(stepHeading(w.steps.crew)).toBeInTheDocument();
+
+    // On step 4 the second click would land on the summary's Update button, in Next's place.
+    await user.dblClick(nextButton());
+    expect(stepHeading(w.steps.summary)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: w.update })).toBeEnabled();
+    expect(saves).toBe(0);
   });
 });
 
