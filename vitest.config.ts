@@ -42,12 +42,12 @@ export default defineConfig({
                 include: serverTests,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 20_000,
-                // One file at a time: Kysely's migrator reads the catalog of every schema in the database and fails
-                // ('schema "test_..." does not exist') when another file drops its schema meanwhile. After
-                // server-sqlite (its own group, since maxWorkers differs), in a worker thread like it.
+                // Each worker has a database of its own (postgres-global-setup.ts), so files run side by side;
+                // in server-sqlite's group, as it is a worker per core too.
+                globalSetup: ['src/server/testing/postgres-global-setup.ts'],
                 pool: 'threads',
-                maxWorkers: 1,
-                sequence: { groupOrder: 2 },
+                maxWorkers: '100%',
+                sequence: { groupOrder: 1 },
               },
             },
           ]
