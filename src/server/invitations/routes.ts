@@ -66,7 +66,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (
         tags,
         security,
         summary:
-          'Create an invitation with a new 8-character code (expires_on and max_uses empty or null: none; is_active defaults to true)',
+          'Create an invitation with a new 12-character code, XXXX-XXXX-XXXX (expires_on and max_uses empty or null: none; is_active defaults to true)',
         description: expiryDescription,
         body: invitationCreateSchema,
         response: { 201: invitationResponseSchema },
