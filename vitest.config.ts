@@ -42,9 +42,8 @@ export default defineConfig({
                 include: serverTests,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 20_000,
-                // Each worker has a database of its own (postgres-global-setup.ts), so files run side by side;
-                // in server-sqlite's group, as it is a worker per core too.
-                globalSetup: ['src/server/testing/postgres-global-setup.ts'],
+                // Files run side by side, each in a schema of its own in TEST_DATABASE_URL; the migrator looks only
+                // at its own schema (own-schema-postgres-dialect.ts), so a neighbour dropping its schema is harmless.
                 pool: 'threads',
                 maxWorkers: '100%',
                 sequence: { groupOrder: 1 },

@@ -220,6 +220,41 @@ describe.runIf(dialect === 'postgres')('PostgreSQL connection', () => {
     expect(count.n).toBe(2);
   });
 
+  it('migrates while other schemas of the database come and go (test files, other apps)', async () => {
+    const churn = new pg.Client({ connectionString: baseUrl });
+    await churn.connect();
+    let churning = true;
+    const churner = (async () => {
+      for (let round = 0; churning; round++) {
+        const schema = `churn_${process.pid}_${round}`;
+        await churn.query(`create schema ${schema}`);
+        await churn.query(`create table ${schema}.t (id serial primary key, name text)`);
+        await churn.query(`drop schema ${schema} cascade`);
+      }
+    })();
+    try {
+      for (let run = 0; run < 3; run++) {
+        const handle = open(await freshDatabase());
+        expect(await migrateToLatest(handle)).toEqual(Object.keys(migrationsFor('postgres')));
+      }
+    } finally {
+      churning = false;
+      await churner;
+      await churn.end();
+    }
+  });
+
+  it('sees only the tables of its own schema when it looks for its migration tables', async () => {
+    const other = open(await freshDatabase());
+    await migrateToLatest(other);
+    const own = open(await freshDatabase());
+    expect(await own.db.introspection.getTables()).toEqual([]);
+    await migrateToLatest(own);
+    const names = (await own.db.introspection.getTables()).map((table) => table.name);
+    expect(names).toEqual(expect.arrayContaining(['kysely_migration', 'plans', 'users']));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('passes an error on an idle connection to onPoolError and keeps working', async () => {
     let reportError: (error: Error) => void = () => {};
     const reported = new Promise<Error>((resolve) => {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 
 export interface TestDatabase {
   databaseUrl: string | undefined;
@@ -12,24 +11,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** This worker's own database, made for the run by postgres-global-setup.ts, in TEST_DATABASE_URL's server. */
-function workerDatabaseUrl(testDatabaseUrl: string): string {
-  const databases = inject('postgresWorkerDatabases');
-  const slot = Number(process.env.VITEST_POOL_ID ?? '1');
-  const name = databases[slot - 1];
-  if (!name) {
-    throw new Error(
-      `No database for worker ${slot} of ${databases.length}: server-postgres runs with postgres-global-setup.ts and at most a worker per core`,
-    );
-  }
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${encodeURIComponent(name)}`;
-  return url.toString();
-}
-
 /**
  * A fresh database for one test file: a new SQLite file in a temporary DATA_DIR, or, when the project runs
- * with TEST_DB=postgres, a new schema in this worker's database that the connection's search_path points at.
+ * with TEST_DB=postgres, a new schema in TEST_DATABASE_URL that the connection's search_path points at.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-test-'));
@@ -37,9 +21,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
     return { databaseUrl: undefined, dataDir, dialect: 'sqlite', drop: async () => removeDir() };
   }
-  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-  if (!testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const baseUrl = workerDatabaseUrl(testDatabaseUrl);
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
