@@ -11,6 +11,9 @@ import { type HeaderAccount, useHeaderAccount } from './use-header-account.ts';
 
 const loadMenuDrawer = () => import('./menu-drawer.tsx');
 const MenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.MenuDrawer })));
+const AccountMenu = lazy(() =>
+  import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
 
 /** Log in / create account for visitors; the name and a logout button when logged in. */
 function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: () => void }) {
@@ -29,21 +32,48 @@ function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: 
     );
   }
   const logout = account.logout;
+  const name = (
+    <Text
+      span
+      size="sm"
+      fw={600}
+      truncate="end"
+      maw={inDrawer ? undefined : { base: '8rem', xl: '12rem' }}
+      title={account.name}
+    >
+      <VisuallyHidden>{t('nav.logged_in_as')} </VisuallyHidden>
+      {account.name}
+    </Text>
+  );
+  const plainName = (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <IconUserCircle size={20} aria-hidden />
+      {name}
+    </Group>
+  );
+  const hasMenu = account.accountLinks.length > 0;
   return (
     <>
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <IconUserCircle size={20} aria-hidden />
-        <Text
-          size="sm"
-          fw={600}
-          truncate="end"
-          maw={inDrawer ? undefined : { base: '8rem', xl: '12rem' }}
-          title={account.name}
-        >
-          <VisuallyHidden>{t('nav.logged_in_as')} </VisuallyHidden>
-          {account.name}
-        </Text>
-      </Group>
+      {hasMenu && !inDrawer ? (
+        <Suspense fallback={plainName}>
+          <AccountMenu name={name} links={account.accountLinks} />
+        </Suspense>
+      ) : (
+        plainName
+      )}
+      {inDrawer &&
+        account.accountLinks.map((link) => (
+          <ButtonLink
+            key={link.to}
+            to={link.to}
+            variant="subtle"
+            color="gray"
+            justify="flex-start"
+            onClick={onDone}
+          >
+            {t(link.labelKey)}
+          </ButtonLink>
+        ))}
       <Button
         variant="default"
         leftSection={<IconLogout size={18} aria-hidden />}

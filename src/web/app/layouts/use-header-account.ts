@@ -6,13 +6,23 @@ import { useStudentLogout } from '../../features/student-auth/api.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { captainNav, type NavItem, studentNav, visitorNav } from './nav-items.ts';
 
+/** A page of the logged-in account's own, offered under its name in the header. */
+export interface AccountLink {
+  to: '/student/account';
+  labelKey: string;
+}
+
 export interface HeaderAccount {
   nav: readonly NavItem[];
   /** The logged-in person's name, or null for a visitor. */
   name: string | null;
+  /** The account's own pages, in the menu under the name (none: the name is plain text). */
+  accountLinks: readonly AccountLink[];
   logout: (() => void) | null;
   loggingOut: boolean;
 }
+
+const studentAccountLinks: readonly AccountLink[] = [{ to: '/student/account', labelKey: 'nav.my_account' }];
 
 /**
  * Who the header is for. On student pages a student login wins; elsewhere a captain login, then a student one.
@@ -32,6 +42,7 @@ export function useHeaderAccount(): HeaderAccount {
     return {
       nav: studentNav,
       name: `${student.student.first_name} ${student.student.last_name}`.trim(),
+      accountLinks: studentAccountLinks,
       loggingOut: studentLogout.isPending,
       logout: () =>
         studentLogout.mutate(undefined, {
@@ -46,6 +57,7 @@ export function useHeaderAccount(): HeaderAccount {
     return {
       nav: captainNav,
       name: captain.user.name,
+      accountLinks: [],
       loggingOut: captainLogout.isPending,
       logout: () =>
         captainLogout.mutate(undefined, {
@@ -56,5 +68,5 @@ export function useHeaderAccount(): HeaderAccount {
         }),
     };
   }
-  return { nav: visitorNav, name: null, logout: null, loggingOut: false };
+  return { nav: visitorNav, name: null, accountLinks: [], logout: null, loggingOut: false };
 }

@@ -88,6 +88,16 @@ const studentEnrolmentsRoute = createRoute({
   component: lazyPage(studentPages, 'StudentEnrolmentsRoute'),
 });
 
+/** The student's own account: details, password, and the sections other features add. */
+const studentAccountRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/account',
+  component: lazyPage(
+    () => import('../../features/student-account/student-account-page.tsx'),
+    'StudentAccountPage',
+  ),
+});
+
 /**
  * The invitation link a captain shares. Its own guard stores the invitation before sending a visitor to the
  * student login (the student area's guard would redirect before this route's could run).
@@ -119,6 +129,7 @@ export const studentRoutes = [
     studentPlannedTripsRoute,
     studentPlannedTripRoute,
     studentEnrolmentsRoute,
+    studentAccountRoute,
   ]),
   studentInvitationAreaRoute.addChildren([studentInvitationRoute]),
 ] as const;
