@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '#domain/validation.ts';
+import { accountExportRoutes } from './account-export/routes.ts';
+import { accountExportService } from './account-export/service.ts';
 import { scheduleAccountHousekeeping } from './auth/housekeeping.ts';
 import { passwordResets } from './auth/password-resets.ts';
 import { captainAuthRoutes } from './auth/routes.ts';
@@ -205,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(invitationsRoutes, { invitations, tokens, limits });
 
+  await app.register(accountExportRoutes, { exports: accountExportService(db), tokens, limits });
   await registerPayments(app, { db, tokens, config });
 
   await registerSpa(app, config.webDir);

@@ -114,6 +114,8 @@ export interface RateLimits {
   /** Invitation codes tried (previews and accepts together) per address, and per student account. */
   invitationCodePerIp: number;
   invitationCodePerAccount: number;
+  /** "Download my data" files per account and window: a captain's whole logbook is read and written out each time. */
+  exportPerAccount: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -126,6 +128,7 @@ export const defaultRateLimits: RateLimits = {
   publicPdfPerIp: 20,
   invitationCodePerIp: 100,
   invitationCodePerAccount: 20,
+  exportPerAccount: 10,
 };
 
 /** Multiplies every limit (a busy office behind one address, or browser tests that sign up many accounts). */
@@ -141,6 +144,7 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     publicPdfPerIp: scale(limits.publicPdfPerIp),
     invitationCodePerIp: scale(limits.invitationCodePerIp),
     invitationCodePerAccount: scale(limits.invitationCodePerAccount),
+    exportPerAccount: scale(limits.exportPerAccount),
   };
 }
 

@@ -104,6 +104,7 @@ export const rules: Record<string, Rule> = {
   // Captain: account, profile, subscription.
   'POST /api/auth/logout': { access: 'captain' },
   'GET /api/auth/user': { access: 'captain' },
+  'GET /api/auth/export': { access: 'captain' },
   'GET /api/captain-profile': { access: 'captain' },
   'POST /api/captain-profile': { access: 'captain', body: () => captainProfile },
   'POST /api/captain-profile/change-password': {
@@ -217,6 +218,7 @@ export const rules: Record<string, Rule> = {
   // Student.
   'POST /api/student/logout': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
+  'GET /api/student/export': { access: 'student' },
   'GET /api/student/planned-sailing-trips': { access: 'student' },
   'GET /api/student/planned-sailing-trips/:id': {
     access: 'student',

@@ -51,7 +51,8 @@ function toValues(input: PlannedTripInput): PlannedTripValues {
   };
 }
 
-function toEnrolment(row: CaptainEnrolmentRow): CaptainEnrolment {
+/** An enrolment as the captain sees it (a trip's detail, the data export). */
+export function toCaptainEnrolment(row: CaptainEnrolmentRow): CaptainEnrolment {
   return {
     id: Number(row.id),
     status: row.status as StoredEnrolmentStatus,
@@ -87,7 +88,7 @@ export function plannedTripsService(trips: PlannedTripsRepository) {
 
     async detail(userId: number, id: number) {
       const planned_trip = await get(userId, id);
-      const all = (await trips.enrolmentsOf(userId, id)).map(toEnrolment);
+      const all = (await trips.enrolmentsOf(userId, id)).map(toCaptainEnrolment);
       const having = (status: StoredEnrolmentStatus) => all.filter((e) => e.status === status);
       return {
         planned_trip,
@@ -127,7 +128,7 @@ export function plannedTripsService(trips: PlannedTripsRepository) {
         throw new UnprocessableError('planned_trips.sailed', { status: 'planned_trips.sailed' });
       const [row] = await trips.enrolmentsOf(userId, tripId, enrolmentId);
       if (!row) throw notFound();
-      return toEnrolment(row);
+      return toCaptainEnrolment(row);
     },
   };
 }

@@ -182,8 +182,9 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
       return Number(moved.numUpdatedRows);
     },
 
-    history(userId: number) {
-      return db
+    /** The newest `limit` entries, or all of them with null. */
+    history(userId: number, limit: number | null) {
+      const query = db
         .selectFrom('subscriptions')
         .leftJoin('discount_codes', 'discount_codes.id', 'subscriptions.discount_code_id')
         .select([
@@ -202,9 +203,8 @@ export function premiumLedger(db: Db, now: () => Date = () => new Date()) {
         ])
         .where('subscriptions.user_id', '=', userId)
         .orderBy('subscriptions.created_at', 'desc')
-        .orderBy('subscriptions.id', 'desc')
-        .limit(100)
-        .execute();
+        .orderBy('subscriptions.id', 'desc');
+      return (limit === null ? query : query.limit(limit)).execute();
     },
 
     async lastPaymentProvider(userId: number): Promise<string | null> {

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#domain/auth.ts';
 import { fromMinorUnits } from '#domain/money.ts';
-import {
-  daysRemaining,
-  discountRedeemSchema,
-  premiumStatus,
-  subscriptionStatusResponseSchema,
-} from '#domain/subscription.ts';
+import { discountRedeemSchema, subscriptionStatusResponseSchema } from '#domain/subscription.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { rateLimited } from '../http/rate-limits.ts';
-import { boughtPlanNameIn, planNameIn } from '../plans/names.ts';
+import { planNameIn } from '../plans/names.ts';
 import type { PlansRepository } from '../plans/repository.ts';
 import type { DiscountCodes } from './discount-codes.ts';
 import type { PremiumLedger } from './premium.ts';
+import { servedSubscription } from './served-history.ts';
+
+/** The status page shows the newest entries; the data export has them all. */
+const servedHistoryLength = 100;
 
 interface Options {
   tokens: TokenStore;
@@ -46,34 +45,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const userId = sessionOf(request).ownerId;
       const language = requestLanguage(request);
-      // Orders past their lifetime are abandoned here too, so the history is right without the housekeeping job.
-      await ledger.abandonExpired(userId);
-      const [until, provider, history, planRows] = await Promise.all([
-        ledger.premiumUntil(userId),
-        ledger.lastPaymentProvider(userId),
-        ledger.history(userId),
+      const [subscription, planRows] = await Promise.all([
+        servedSubscription(ledger, sessionOf(request).ownerId, language, servedHistoryLength),
         plans.listActive(),
       ]);
-      const status = premiumStatus(until);
       return {
         success: true as const,
-        active_subscription:
-          status === 'none'
-            ? null
-            : { status, ends_at: until, days_remaining: daysRemaining(until), payment_provider: provider },
+        ...subscription,
         available_plans: planRows.map((plan) => ({
           id: plan.id,
           name: planNameIn(plan, language),
           amount: fromMinorUnits(plan.amount_minor),
           currency: plan.currency,
           duration_days: plan.duration_days,
-        })),
-        subscription_history: history.map(({ amount_minor, plan_name_en, plan_name_pl, ...entry }) => ({
-          ...entry,
-          plan_name: boughtPlanNameIn({ plan_name_en, plan_name_pl }, language),
-          amount: amount_minor === null ? null : fromMinorUnits(amount_minor),
         })),
         message: requestTranslator(request)('subscription.loaded'),
       };

@@ -14,6 +14,7 @@ export const generousRateLimits: RateLimits = {
   publicPdfPerIp: 10_000,
   invitationCodePerIp: 10_000,
   invitationCodePerAccount: 10_000,
+  exportPerAccount: 10_000,
 };
 
 export const strongPassword = 'correct horse battery';

@@ -29,7 +29,7 @@ const crewRowsJson = sql<CrewRow[]>`coalesce((select json_agg(c order by c.posit
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** Groups child rows by trip id, keeping their order. */
-function byTrip<T extends { trip_id: number }>(rows: T[]): Map<number, T[]> {
+export function byTrip<T extends { trip_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const group = groups.get(row.trip_id);
