@@ -1,3 +1,4 @@
+import { emailVerifiedAtSchema } from './email-verification.ts';
 import { requiredOr, z } from './validation.ts';
 
 /** Forms that set a password, and the rule a new one meets, are in new-password.ts. */
@@ -57,6 +58,14 @@ export const studentSessionResponseSchema = z.object({
   token: z.string(),
   message: z.string(),
 });
-export const currentUserResponseSchema = z.object({ success: z.literal(true), user: userSchema });
-export const studentProfileResponseSchema = z.object({ success: z.literal(true), student: studentSchema });
+/** The logged-in account as GET /api/auth/user and GET /api/student/profile tell it: with its address's state. */
+export const currentUserSchema = userSchema.extend({ email_verified_at: emailVerifiedAtSchema });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentStudentSchema = studentSchema.extend({ email_verified_at: emailVerifiedAtSchema });
+export type CurrentStudent = z.infer<typeof currentStudentSchema>;
+export const currentUserResponseSchema = z.object({ success: z.literal(true), user: currentUserSchema });
+export const studentProfileResponseSchema = z.object({
+  success: z.literal(true),
+  student: currentStudentSchema,
+});
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

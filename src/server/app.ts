@@ -19,6 +19,9 @@ import type { AppConfig } from './config.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { emailVerificationRepository } from './email-verification/repository.ts';
+import { emailVerificationRoutes } from './email-verification/routes.ts';
+import { emailVerificationService } from './email-verification/service.ts';
 import { enrolmentsRepository } from './enrolments/repository.ts';
 import { enrolmentsRoutes } from './enrolments/routes.ts';
 import { enrolmentsService } from './enrolments/service.ts';
@@ -152,6 +155,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);
   const limits = config.rateLimits;
+  const verification = emailVerificationService({
+    verifications: emailVerificationRepository(db),
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
 
   await app.register(plansRoutes, { plans: plansRepository(db) });
   await app.register(captainAuthRoutes, {
@@ -161,15 +170,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       resets: passwordResets(db),
       mailer,
       appUrl: config.appUrl,
+      verification,
     }),
     tokens,
     limits,
   });
   await app.register(studentAuthRoutes, {
-    students: studentAuthService(studentsRepository(db), tokens),
+    students: studentAuthService(studentsRepository(db), tokens, verification),
     tokens,
     limits,
   });
+  await app.register(emailVerificationRoutes, { verification, tokens, limits });
   const captainProfiles = captainProfileRepository(db);
   await app.register(captainProfileRoutes, {
     profiles: captainProfileService({

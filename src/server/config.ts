@@ -114,6 +114,9 @@ export interface RateLimits {
   /** Invitation codes tried (previews and accepts together) per address, and per student account. */
   invitationCodePerIp: number;
   invitationCodePerAccount: number;
+  /** "Send again" of the e-mail confirmation link, per logged-in account and per address. */
+  verificationMailPerAccount: number;
+  verificationMailPerIp: number;
   /** "Download my data" files per account and window: a captain's whole logbook is read and written out each time. */
   exportPerAccount: number;
 }
@@ -128,6 +131,8 @@ export const defaultRateLimits: RateLimits = {
   publicPdfPerIp: 20,
   invitationCodePerIp: 100,
   invitationCodePerAccount: 20,
+  verificationMailPerAccount: 3,
+  verificationMailPerIp: 10,
   exportPerAccount: 10,
 };
 
@@ -144,6 +149,8 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     publicPdfPerIp: scale(limits.publicPdfPerIp),
     invitationCodePerIp: scale(limits.invitationCodePerIp),
     invitationCodePerAccount: scale(limits.invitationCodePerAccount),
+    verificationMailPerAccount: scale(limits.verificationMailPerAccount),
+    verificationMailPerIp: scale(limits.verificationMailPerIp),
     exportPerAccount: scale(limits.exportPerAccount),
   };
 }

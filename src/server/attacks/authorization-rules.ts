@@ -66,6 +66,17 @@ export const rules: Record<string, Rule> = {
     }),
     anonymous: 422,
   },
+  // The link's secret is the permission: a guessed one confirms nothing.
+  'POST /api/auth/verify-email': {
+    access: 'public',
+    body: (w) => ({ email: w.victim.email, token: 'guessed' }),
+    anonymous: 422,
+  },
+  'POST /api/student/verify-email': {
+    access: 'public',
+    body: (w) => ({ email: w.victim.email, token: 'guessed' }),
+    anonymous: 422,
+  },
   'POST /api/student/register': { access: 'public', body: () => ({}), anonymous: 422 },
   'POST /api/student/login': { access: 'public', body: () => ({ email: 'x@example.com' }), anonymous: 422 },
   'POST /api/public/trip-card-pdf': { access: 'public', body: () => ({}), anonymous: 422 },
@@ -104,6 +115,7 @@ export const rules: Record<string, Rule> = {
   // Captain: account, profile, subscription.
   'POST /api/auth/logout': { access: 'captain' },
   'GET /api/auth/user': { access: 'captain' },
+  'POST /api/auth/verification-mail': { access: 'captain' },
   'GET /api/auth/export': { access: 'captain' },
   'GET /api/captain-profile': { access: 'captain' },
   'POST /api/captain-profile': { access: 'captain', body: () => captainProfile },
@@ -218,6 +230,7 @@ export const rules: Record<string, Rule> = {
   // Student.
   'POST /api/student/logout': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
+  'POST /api/student/verification-mail': { access: 'student' },
   'GET /api/student/export': { access: 'student' },
   'GET /api/student/planned-sailing-trips': { access: 'student' },
   'GET /api/student/planned-sailing-trips/:id': {

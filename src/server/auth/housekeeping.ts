@@ -6,8 +6,8 @@ import type { TokenStore } from './tokens.ts';
 const everyMs = 60 * 60_000;
 
 /**
- * Removes expired sessions, spent password-reset links and idempotency keys past their 24 hours once an hour,
- * so the tables do not grow forever.
+ * Removes expired sessions, spent password-reset links, expired e-mail confirmation links and idempotency keys
+ * past their 24 hours once an hour, so the tables do not grow forever.
  */
 export function scheduleAccountHousekeeping(app: FastifyInstance, db: Db, tokens: TokenStore) {
   const keys = idempotencyStore(db);
@@ -16,6 +16,7 @@ export function scheduleAccountHousekeeping(app: FastifyInstance, db: Db, tokens
       await tokens.deleteExpired();
       const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
       await db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).execute();
+      await db.deleteFrom('email_verifications').where('expires_at', '<', dayAgo).execute();
       await keys.deleteExpired(new Date());
     } catch (error) {
       app.log.warn({ err: error }, 'account housekeeping failed; it runs again in an hour');

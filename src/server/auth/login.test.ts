@@ -45,7 +45,7 @@ describe('POST /api/auth/login', () => {
     expect(body.token).not.toBe(registered.token);
     expect(response.body).not.toContain('password');
     const me = await get(t, '/api/auth/user', { token: body.token });
-    expect(me.json()).toEqual({ success: true, user: registered.user });
+    expect(me.json()).toEqual({ success: true, user: { ...registered.user, email_verified_at: null } });
   });
 
   it('compares the e-mail case-insensitively and ignores surrounding spaces', async () => {

@@ -39,7 +39,7 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body);
+      const { user, token } = await auth.register(request.body, requestLanguage(request));
       return reply
         .status(201)
         .send({ success: true, user, token, message: requestTranslator(request)('auth.registered') });

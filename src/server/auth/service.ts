@@ -1,6 +1,7 @@
 import type { LoginInput } from '#domain/auth.ts';
 import type { Language } from '#domain/language.ts';
 import type { CaptainRegisterInput, ResetPasswordInput } from '#domain/new-password.ts';
+import type { EmailVerificationService } from '../email-verification/service.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../mail/account-mails.ts';
 import { type Mailer, MailUnavailableError } from '../mail/mailer.ts';
@@ -16,11 +17,15 @@ interface Dependencies {
   resets: ReturnType<typeof passwordResetsStore>;
   mailer: Mailer;
   appUrl: string;
+  verification: Pick<EmailVerificationService, 'sendAfterSignUp'>;
 }
 
-export function captainAuthService({ users, tokens, resets, mailer, appUrl }: Dependencies) {
+export function captainAuthService({ users, tokens, resets, mailer, appUrl, verification }: Dependencies) {
   return {
-    async register(input: CaptainRegisterInput): Promise<{ user: UserRow; token: string }> {
+    async register(
+      input: CaptainRegisterInput,
+      language: Language,
+    ): Promise<{ user: UserRow; token: string }> {
       const user = await createUnlessEmailTaken(
         Boolean(await users.findCredentialsByEmail(input.email)),
         async () =>
@@ -31,6 +36,7 @@ export function captainAuthService({ users, tokens, resets, mailer, appUrl }: De
             passwordHash: await hashPassword(input.password),
           }),
       );
+      await verification.sendAfterSignUp({ kind: 'captain', ...user }, language);
       return { user, token: await tokens.issue('captain', user.id, false) };
     },
 

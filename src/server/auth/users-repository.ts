@@ -4,7 +4,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const userColumns = ['id', 'name', 'email', 'phone', 'created_at'] as const;
+const userColumns = ['id', 'name', 'email', 'phone', 'created_at', 'email_verified_at'] as const;
 
 export function usersRepository(db: Db) {
   return {

@@ -23,6 +23,8 @@ export interface UsersTable {
   updated_at: string;
   premium_until: ColumnType<string | null, string | null | undefined, string | null>;
   trips_revision: Generated<number>;
+  /** When the address was confirmed (migration 015); null until then. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentsTable {
@@ -34,6 +36,8 @@ export interface StudentsTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** When the address was confirmed (migration 015); null until then. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type TokenKind = 'captain' | 'student';
@@ -53,6 +57,19 @@ export interface AuthTokensTable {
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** E-mail confirmation links of a captain (user_id) or a student (student_id): only the secret's SHA-256. */
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  student_id: number | null;
+  /** The address the link was sent to: it confirms that one only. */
+  email_normalized: string;
   token_hash: string;
   expires_at: string;
   used_at: string | null;
@@ -312,6 +329,7 @@ export interface Database {
   students: StudentsTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   captain_profiles: CaptainProfilesTable;
   captain_logos: CaptainLogosTable;
   subscriptions: SubscriptionsTable;

@@ -1,3 +1,4 @@
+import { verificationLinkLifetimeDays } from '#domain/email-verification.ts';
 import type { Language } from '#domain/language.ts';
 import { translate } from '../http/messages.ts';
 import type { MailMessage } from './mailer.ts';
@@ -33,5 +34,26 @@ export function passwordChangedMail(language: Language, to: string, name: string
     subject: t('mail.changed.subject'),
     text: [...lines, '', t('mail.signature')].join('\n'),
     html: layout([...lines, t('mail.signature')]),
+  };
+}
+
+export function emailVerificationMail(
+  language: Language,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
+  const t = (key: string) => translate(language, key, { name, days: verificationLinkLifetimeDays });
+  const lines = [
+    t('mail.greeting'),
+    t('mail.verify.intro'),
+    t('mail.verify.expiry'),
+    t('mail.verify.ignore'),
+  ];
+  return {
+    to,
+    subject: t('mail.verify.subject'),
+    text: [lines[0], '', lines[1], '', link, '', lines[2], lines[3], '', t('mail.signature')].join('\n'),
+    html: layout([...lines, t('mail.signature')], { href: link, label: t('mail.verify.button') }),
   };
 }

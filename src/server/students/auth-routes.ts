@@ -9,7 +9,7 @@ import { studentRegisterSchema } from '#domain/new-password.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
-import { requestTranslator } from '../http/messages.ts';
+import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { rateLimited } from '../http/rate-limits.ts';
 import type { StudentAuthService } from './service.ts';
 
@@ -41,7 +41,7 @@ export const studentAuthRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const result = await students.register(request.body);
+      const result = await students.register(request.body, requestLanguage(request));
       return reply
         .status(201)
         .send({ success: true, ...result, message: requestTranslator(request)('auth.registered') });

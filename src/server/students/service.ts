@@ -1,14 +1,23 @@
 import type { LoginInput } from '#domain/auth.ts';
+import type { Language } from '#domain/language.ts';
 import type { StudentRegisterInput } from '#domain/new-password.ts';
 import { checkCredentials, createUnlessEmailTaken } from '../auth/credentials.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { TokenStore } from '../auth/tokens.ts';
+import type { EmailVerificationService } from '../email-verification/service.ts';
 import { HttpError } from '../http/errors.ts';
 import type { StudentRow, StudentsRepository } from './repository.ts';
 
-export function studentAuthService(students: StudentsRepository, tokens: TokenStore) {
+export function studentAuthService(
+  students: StudentsRepository,
+  tokens: TokenStore,
+  verification: Pick<EmailVerificationService, 'sendAfterSignUp'>,
+) {
   return {
-    async register(input: StudentRegisterInput): Promise<{ student: StudentRow; token: string }> {
+    async register(
+      input: StudentRegisterInput,
+      language: Language,
+    ): Promise<{ student: StudentRow; token: string }> {
       const student = await createUnlessEmailTaken(
         Boolean(await students.findCredentialsByEmail(input.email)),
         async () =>
@@ -18,6 +27,11 @@ export function studentAuthService(students: StudentsRepository, tokens: TokenSt
             email: input.email,
             passwordHash: await hashPassword(input.password),
           }),
+      );
+      const name = `${student.first_name} ${student.last_name}`.trim();
+      await verification.sendAfterSignUp(
+        { kind: 'student', id: student.id, email: student.email, name },
+        language,
       );
       return { student, token: await tokens.issue('student', student.id, false) };
     },

@@ -14,6 +14,8 @@ export const generousRateLimits: RateLimits = {
   publicPdfPerIp: 10_000,
   invitationCodePerIp: 10_000,
   invitationCodePerAccount: 10_000,
+  verificationMailPerAccount: 10_000,
+  verificationMailPerIp: 10_000,
   exportPerAccount: 10_000,
 };
 

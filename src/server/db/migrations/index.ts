@@ -13,6 +13,7 @@ import { planNamesMigration } from './010-plan-names.ts';
 import { paymentExpiryMigration } from './011-payment-expiry.ts';
 import { licenceSpellingsMigration } from './012-licence-spellings.ts';
 import { sailedPlannedTripsMigration } from './013-sailed-planned-trips.ts';
+import { emailVerificationMigration } from './015-email-verification.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011-payment-expiry': paymentExpiryMigration(),
     '012-licence-spellings': licenceSpellingsMigration(),
     '013-sailed-planned-trips': sailedPlannedTripsMigration(),
+    '015-email-verification': emailVerificationMigration(dialect),
   };
 }
