@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptainExport } from '#domain/account-export.ts';
@@ -152,6 +153,25 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     // Indented, so that a person can read it as well as a program.
     expect(response.body.startsWith('{\n  "format_version": 1,\n  "exported_at": "')).toBe(true);
+  });
+
+  it('comes compressed to a client that accepts it, the same file once decompressed', async () => {
+    const plain = (await getExport(t, url, { token: world.captainA.token })).json<CaptainExport>();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${world.captainA.token}`, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      const file = JSON.parse(decompress(response.rawPayload).toString()) as CaptainExport;
+      expect({ ...file, exported_at: plain.exported_at, sessions: plain.sessions }).toEqual(plain);
+    }
   });
 
   it('holds the whole account in the shapes the API serves, deleted trips marked, in the reader’s language', async () => {

@@ -1,11 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountExportFileName, captainExportSchema, studentExportSchema } from '#domain/account-export.ts';
 import { todayIso } from '#domain/trip-days.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
+import { compressors } from '../http/compression.ts';
 import { requestLanguage } from '../http/messages.ts';
+import { preferredEncoding } from '../http/preferred-encoding.ts';
 import { rateLimited } from '../http/rate-limits.ts';
 import type { AccountExportService } from './service.ts';
 
@@ -24,14 +26,19 @@ const description =
 
 /**
  * Sends the file as it was checked against its schema (a Buffer skips the route's serializer), indented so a
- * person can read it too, under a name with the server's date.
+ * person can read it too, under a name with the server's date; compressed when the client accepts it (a big
+ * logbook is megabytes of JSON that shrink some tenfold).
  */
-function sendFile(reply: FastifyReply, file: unknown, now: Date) {
-  return reply
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: unknown, now: Date) {
+  reply
     .type('application/json; charset=utf-8')
     .header('content-disposition', `attachment; filename="${accountExportFileName(todayIso(now))}"`)
     .header('cache-control', 'no-store')
-    .send(Buffer.from(JSON.stringify(file, null, 2)));
+    .header('vary', 'accept-encoding');
+  const body = Buffer.from(JSON.stringify(file, null, 2));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await compressors[encoding](body));
 }
 
 /** "Download my data" for both kinds of account. */
@@ -60,7 +67,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       const now = new Date();
       const file = await exports.captain(sessionOf(request).ownerId, requestLanguage(request), now);
-      return sendFile(reply, file, now);
+      return sendFile(request, reply, file, now);
     },
   );
 
@@ -79,7 +86,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const now = new Date();
-      return sendFile(reply, await exports.student(sessionOf(request).ownerId, now), now);
+      return sendFile(request, reply, await exports.student(sessionOf(request).ownerId, now), now);
     },
   );
 };

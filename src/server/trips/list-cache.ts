@@ -1,22 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressors } from '../http/compression.ts';
 import type { ContentEncoding } from '../http/preferred-encoding.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-// Chosen by measurement on the 1 MB list of 350 trips (bench/README.md): each is computed once per change.
-const compressors: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzipped(body, { level: 6 }),
-};
 
 /** One serialised list and its compressed forms, each made on first demand. */
 export class ServedList {
