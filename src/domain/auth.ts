@@ -61,7 +61,11 @@ export const studentSessionResponseSchema = z.object({
 /** The logged-in account as GET /api/auth/user and GET /api/student/profile tell it: with its address's state. */
 export const currentUserSchema = userSchema.extend({ email_verified_at: emailVerifiedAtSchema });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-export const currentStudentSchema = studentSchema.extend({ email_verified_at: emailVerifiedAtSchema });
+/** The phone is given on the account page (POST /api/student/profile); empty when none. */
+export const currentStudentSchema = studentSchema.extend({
+  email_verified_at: emailVerifiedAtSchema,
+  phone: z.string(),
+});
 export type CurrentStudent = z.infer<typeof currentStudentSchema>;
 export const currentUserResponseSchema = z.object({ success: z.literal(true), user: currentUserSchema });
 export const studentProfileResponseSchema = z.object({

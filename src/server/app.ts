@@ -6,6 +6,7 @@ import '#domain/validation.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
 import { accountExportService } from './account-export/service.ts';
 import { scheduleAccountHousekeeping } from './auth/housekeeping.ts';
+import { passwordResetFlow } from './auth/password-reset-flow.ts';
 import { passwordResets } from './auth/password-resets.ts';
 import { captainAuthRoutes } from './auth/routes.ts';
 import { captainAuthService } from './auth/service.ts';
@@ -45,7 +46,11 @@ import { plannedTripsService } from './planned-trips/service.ts';
 import { plansRepository } from './plans/repository.ts';
 import { plansRoutes } from './plans/routes.ts';
 import { registerSpa } from './spa/static.ts';
+import { studentAccountRepository } from './student-account/repository.ts';
+import { studentAccountRoutes } from './student-account/routes.ts';
+import { studentAccountService } from './student-account/service.ts';
 import { studentAuthRoutes } from './students/auth-routes.ts';
+import { studentPasswordResetRoutes } from './students/password-reset-routes.ts';
 import { studentsRepository } from './students/repository.ts';
 import { studentAuthService } from './students/service.ts';
 import { discountCodes } from './subscriptions/discount-codes.ts';
@@ -181,6 +186,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits,
   });
   await app.register(emailVerificationRoutes, { verification, tokens, limits });
+  const studentAccounts = studentAccountRepository(db);
+  await app.register(studentPasswordResetRoutes, {
+    resets: passwordResetFlow({
+      kind: 'student',
+      findByEmail: (email) => studentAccounts.findByEmail(email),
+      setPassword: (id, hash) => studentAccounts.setPassword(id, hash),
+      resets: passwordResets(db, undefined, 'student'),
+      tokens,
+      mailer,
+      resetPageUrl: `${config.appUrl}/student/reset-password`,
+    }),
+    limits,
+  });
+  await app.register(studentAccountRoutes, {
+    accounts: studentAccountService({
+      accounts: studentAccounts,
+      students: studentsRepository(db),
+      tokens,
+      mailer,
+    }),
+    tokens,
+    limits,
+  });
   const captainProfiles = captainProfileRepository(db);
   await app.register(captainProfileRoutes, {
     profiles: captainProfileService({

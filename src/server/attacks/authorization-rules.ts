@@ -77,6 +77,17 @@ export const rules: Record<string, Rule> = {
     body: (w) => ({ email: w.victim.email, token: 'guessed' }),
     anonymous: 422,
   },
+  'POST /api/student/forgot-password': { access: 'public', body: () => ({}), anonymous: 422 },
+  'POST /api/student/reset-password': {
+    access: 'public',
+    body: () => ({
+      email: 'ofiara@example.com',
+      token: 'guessed',
+      password: 'new password 123',
+      password_confirmation: 'new password 123',
+    }),
+    anonymous: 422,
+  },
   'POST /api/student/register': { access: 'public', body: () => ({}), anonymous: 422 },
   'POST /api/student/login': { access: 'public', body: () => ({ email: 'x@example.com' }), anonymous: 422 },
   'POST /api/public/trip-card-pdf': { access: 'public', body: () => ({}), anonymous: 422 },
@@ -230,6 +241,19 @@ export const rules: Record<string, Rule> = {
   // Student.
   'POST /api/student/logout': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
+  // The session names the account: a student can only ever change their own details and password.
+  'POST /api/student/profile': {
+    access: 'student',
+    body: () => ({ first_name: hostileText, last_name: 'Kursant', phone: '+48 600 000 000' }),
+  },
+  'POST /api/student/change-password': {
+    access: 'student',
+    body: () => ({
+      current_password: 'correct horse battery',
+      new_password: 'stolen password 123',
+      new_password_confirmation: 'stolen password 123',
+    }),
+  },
   'POST /api/student/verification-mail': { access: 'student' },
   'GET /api/student/export': { access: 'student' },
   'GET /api/student/planned-sailing-trips': { access: 'student' },

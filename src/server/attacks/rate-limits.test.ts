@@ -36,6 +36,21 @@ const limited: { name: string; url: string; body: (i: number) => unknown }[] = [
     }),
   },
   {
+    name: 'student forgot password',
+    url: '/api/student/forgot-password',
+    body: (i) => ({ email: `sf${i}@example.com` }),
+  },
+  {
+    name: 'student reset password',
+    url: '/api/student/reset-password',
+    body: () => ({
+      email: 'a@example.com',
+      token: 'x',
+      password: 'abcdefgh',
+      password_confirmation: 'abcdefgh',
+    }),
+  },
+  {
     name: 'captain register',
     url: '/api/auth/register',
     body: (i) => captainInput({ email: `c${i}.${Math.random()}@example.com` }),

@@ -16,6 +16,7 @@ export function scheduleAccountHousekeeping(app: FastifyInstance, db: Db, tokens
       await tokens.deleteExpired();
       const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
       await db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).execute();
+      await db.deleteFrom('student_password_resets').where('expires_at', '<', dayAgo).execute();
       await db.deleteFrom('email_verifications').where('expires_at', '<', dayAgo).execute();
       await keys.deleteExpired(new Date());
     } catch (error) {

@@ -1,25 +1,34 @@
 import type { Db } from '../db/database.ts';
+import type { TokenKind } from '../db/schema.ts';
 import { hashSecret, newSecret } from './tokens.ts';
 
 export const resetLifetimeMs = 60 * 60_000;
 
-export function passwordResets(db: Db, now: () => Date = () => new Date()) {
+/** Where each kind of account keeps its reset secrets: the same columns, owned by a captain or by a student. */
+const stores = {
+  captain: { table: 'password_resets', owner: 'user_id' },
+  student: { table: 'student_password_resets', owner: 'student_id' },
+} as const;
+
+/** The reset secrets of one kind of account (captains by default). */
+export function passwordResets(db: Db, now: () => Date = () => new Date(), kind: TokenKind = 'captain') {
+  const { table, owner } = stores[kind];
   return {
-    /** A new single-use secret (256 bits); earlier unused ones of the user stop working. */
-    async create(userId: number): Promise<string> {
+    /** A new single-use secret (256 bits); earlier unused ones of the account stop working. */
+    async create(ownerId: number): Promise<string> {
       const secret = newSecret();
       const at = now();
       await db.transaction().execute(async (trx) => {
         await trx
-          .updateTable('password_resets')
+          .updateTable(table)
           .set({ used_at: at.toISOString() })
-          .where('user_id', '=', userId)
+          .where(owner, '=', ownerId)
           .where('used_at', 'is', null)
           .execute();
         await trx
-          .insertInto('password_resets')
+          .insertInto(table)
           .values({
-            user_id: userId,
+            [owner]: ownerId,
             token_hash: hashSecret(secret),
             expires_at: new Date(at.getTime() + resetLifetimeMs).toISOString(),
             used_at: null,
@@ -30,13 +39,13 @@ export function passwordResets(db: Db, now: () => Date = () => new Date()) {
       return secret;
     },
 
-    /** Marks the secret used if it belongs to the user, is unused and has not expired; true when it did. */
-    async consume(userId: number, secret: string): Promise<boolean> {
+    /** Marks the secret used if it belongs to the account, is unused and has not expired; true when it did. */
+    async consume(ownerId: number, secret: string): Promise<boolean> {
       const at = now().toISOString();
       const result = await db
-        .updateTable('password_resets')
+        .updateTable(table)
         .set({ used_at: at })
-        .where('user_id', '=', userId)
+        .where(owner, '=', ownerId)
         .where('token_hash', '=', hashSecret(secret))
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
@@ -45,3 +54,4 @@ export function passwordResets(db: Db, now: () => Date = () => new Date()) {
     },
   };
 }
+export type PasswordResets = ReturnType<typeof passwordResets>;

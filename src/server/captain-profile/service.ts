@@ -1,18 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   type CaptainProfile,
   type CaptainProfileInput,
   defaultLanguages,
   defaultNationality,
 } from '#domain/captain-profile.ts';
-import type { Language } from '#domain/language.ts';
 import { otherLicence } from '#domain/licence.ts';
-import type { ChangePasswordInput } from '#domain/new-password.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Session, TokenStore } from '../auth/tokens.ts';
+import { passwordChange } from '../auth/password-change.ts';
+import type { TokenStore } from '../auth/tokens.ts';
 import type { UsersRepository } from '../auth/users-repository.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
-import { passwordChangedMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { logoLinks } from './logo-service.ts';
 import type { CaptainProfileRepository, ProfileChanges, ProfileRow } from './repository.ts';
@@ -97,36 +93,15 @@ export function captainProfileService({ profiles, users, tokens, mailer }: Depen
       return profileOf(userId);
     },
 
-    /**
-     * Checks the current password, stores the new one, ends every other session of this captain (this one
-     * stays) and tells the account's address by e-mail. The change stands even when the e-mail cannot be sent
-     * (the failure is logged): answering with an error would make the captain believe the old password is still
-     * valid.
-     */
-    async changePassword(
-      session: Session,
-      input: ChangePasswordInput,
-      language: Language,
-      log: FastifyBaseLogger,
-    ) {
-      const [stored, user] = await Promise.all([
-        users.passwordHashOf(session.ownerId),
-        users.findById(session.ownerId),
-      ]);
-      if (!stored || !user) throw new HttpError(401, 'errors.unauthorized');
-      if (!(await verifyPassword(input.current_password, stored.password_hash))) {
-        throw new UnprocessableError('password.current_wrong', {
-          current_password: 'password.current_wrong',
-        });
-      }
-      await users.setPassword(session.ownerId, await hashPassword(input.new_password));
-      await tokens.revokeAllOf('captain', session.ownerId, session.tokenId);
-      try {
-        await mailer.send(passwordChangedMail(language, user.email, user.name));
-      } catch (error) {
-        log.error({ err: error }, 'password-changed e-mail could not be sent');
-      }
-    },
+    changePassword: passwordChange({
+      holderOf: async (id) => {
+        const [stored, user] = await Promise.all([users.passwordHashOf(id), users.findById(id)]);
+        return stored && user ? { ...user, password_hash: stored.password_hash } : undefined;
+      },
+      setPassword: (id, hash) => users.setPassword(id, hash),
+      tokens,
+      mailer,
+    }),
   };
 }
 export type CaptainProfileService = ReturnType<typeof captainProfileService>;

@@ -38,6 +38,8 @@ export interface StudentsTable {
   updated_at: string;
   /** When the address was confirmed (migration 015); null until then. */
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Given on the account page (migration 014); empty when none. */
+  phone: ColumnType<string, string | undefined, string>;
 }
 
 export type TokenKind = 'captain' | 'student';
@@ -57,6 +59,16 @@ export interface AuthTokensTable {
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A student's reset secrets (migration 014), as password_resets is a captain's. */
+export interface StudentPasswordResetsTable {
+  id: Generated<number>;
+  student_id: number;
   token_hash: string;
   expires_at: string;
   used_at: string | null;
@@ -329,6 +341,7 @@ export interface Database {
   students: StudentsTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
+  student_password_resets: StudentPasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   captain_profiles: CaptainProfilesTable;
   captain_logos: CaptainLogosTable;

@@ -1,7 +1,15 @@
 import { normalizeEmail } from '../auth/users-repository.ts';
 import type { Db } from '../db/database.ts';
 
-const studentColumns = ['id', 'first_name', 'last_name', 'email', 'created_at', 'email_verified_at'] as const;
+const studentColumns = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'created_at',
+  'email_verified_at',
+] as const;
 
 export function studentsRepository(db: Db) {
   return {

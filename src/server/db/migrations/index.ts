@@ -13,6 +13,7 @@ import { planNamesMigration } from './010-plan-names.ts';
 import { paymentExpiryMigration } from './011-payment-expiry.ts';
 import { licenceSpellingsMigration } from './012-licence-spellings.ts';
 import { sailedPlannedTripsMigration } from './013-sailed-planned-trips.ts';
+import { studentPasswordResetsMigration } from './014-student-password-resets.ts';
 import { emailVerificationMigration } from './015-email-verification.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '011-payment-expiry': paymentExpiryMigration(),
     '012-licence-spellings': licenceSpellingsMigration(),
     '013-sailed-planned-trips': sailedPlannedTripsMigration(),
+    '014-student-password-resets': studentPasswordResetsMigration(dialect),
     '015-email-verification': emailVerificationMigration(dialect),
   };
 }
