@@ -3,6 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '#domain/validation.ts';
+import { accountDeletionRepository } from './account-deletion/repository.ts';
+import { accountDeletionRoutes } from './account-deletion/routes.ts';
+import { accountDeletionService } from './account-deletion/service.ts';
 import { accountExportRoutes } from './account-export/routes.ts';
 import { accountExportService } from './account-export/service.ts';
 import { scheduleAccountHousekeeping } from './auth/housekeeping.ts';
@@ -247,6 +250,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invitationsRoutes, { invitations, tokens, limits });
 
   await app.register(accountExportRoutes, { exports: accountExportService(db), tokens, limits });
+  await app.register(accountDeletionRoutes, {
+    deletions: accountDeletionService({ deletions: accountDeletionRepository(db), mailer }),
+    tokens,
+    limits,
+  });
   await registerPayments(app, { db, tokens, config });
 
   await registerSpa(app, config.webDir);

@@ -126,6 +126,8 @@ export const rules: Record<string, Rule> = {
   // Captain: account, profile, subscription.
   'POST /api/auth/logout': { access: 'captain' },
   'GET /api/auth/user': { access: 'captain' },
+  // The session names the account, and only its password deletes it: a wrong one changes nothing.
+  'POST /api/auth/delete-account': { access: 'captain', body: () => ({ password: 'wrong password' }) },
   'POST /api/auth/verification-mail': { access: 'captain' },
   'GET /api/auth/export': { access: 'captain' },
   'GET /api/captain-profile': { access: 'captain' },
@@ -241,6 +243,7 @@ export const rules: Record<string, Rule> = {
   // Student.
   'POST /api/student/logout': { access: 'student' },
   'GET /api/student/profile': { access: 'student' },
+  'POST /api/student/delete-account': { access: 'student', body: () => ({ password: 'wrong password' }) },
   // The session names the account: a student can only ever change their own details and password.
   'POST /api/student/profile': {
     access: 'student',

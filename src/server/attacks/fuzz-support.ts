@@ -48,6 +48,8 @@ export function validBodyFor(route: AppRoute, w: World): Record<string, unknown>
     }),
     'POST /api/student/register': () => ({ ...studentInput({ email: 'fuzz.student@example.com' }) }),
     'POST /api/student/login': () => ({ email: 'x@example.com', password: 'x' }),
+    'POST /api/auth/delete-account': () => ({ password: 'not the password' }),
+    'POST /api/student/delete-account': () => ({ password: 'not the password' }),
     'POST /api/captain-profile': () => ({
       first_name: 'Jan',
       last_name: 'Kowalski',

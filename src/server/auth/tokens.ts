@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 
 export const sessionLifetime = { rememberMs: 30 * 24 * 3600_000, slidingMs: 12 * 3600_000 };
 /** A sliding session's expiry is pushed forward at most once a minute, not on every request. */
@@ -22,22 +23,42 @@ export interface Session {
 
 export function tokenStore(db: Db, now: () => Date = () => new Date()) {
   return {
+    /**
+     * A new session for an account. The no-op update locks the account's row first: a deletion of that account
+     * under way (which deletes its sessions in its own transaction) finishes before, and then no row is left to
+     * update, so a login racing the deletion answers like a wrong password instead of leaving a session behind.
+     */
     async issue(kind: TokenKind, ownerId: number, remember: boolean): Promise<string> {
       const token = newSecret();
       const at = now();
       const lifetime = remember ? sessionLifetime.rememberMs : sessionLifetime.slidingMs;
-      await db
-        .insertInto('auth_tokens')
-        .values({
-          token_hash: hashSecret(token),
-          kind,
-          owner_id: ownerId,
-          remember: remember ? 1 : 0,
-          expires_at: new Date(at.getTime() + lifetime).toISOString(),
-          last_used_at: at.toISOString(),
-          created_at: at.toISOString(),
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const found =
+          kind === 'captain'
+            ? await trx
+                .updateTable('users')
+                .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+                .where('id', '=', ownerId)
+                .executeTakeFirst()
+            : await trx
+                .updateTable('students')
+                .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+                .where('id', '=', ownerId)
+                .executeTakeFirst();
+        if (Number(found.numUpdatedRows) === 0) throw new HttpError(401, 'auth.invalid_credentials');
+        await trx
+          .insertInto('auth_tokens')
+          .values({
+            token_hash: hashSecret(token),
+            kind,
+            owner_id: ownerId,
+            remember: remember ? 1 : 0,
+            expires_at: new Date(at.getTime() + lifetime).toISOString(),
+            last_used_at: at.toISOString(),
+            created_at: at.toISOString(),
+          })
+          .execute();
+      });
       return token;
     },
 

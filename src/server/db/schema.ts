@@ -170,6 +170,32 @@ export interface PaymentNotificationsTable {
   received_at: string;
 }
 
+/**
+ * A deleted captain's payment order, kept for the accounting law without the person (see 016-account-deletion):
+ * company name and NIP only for a company invoice; erase_after is the first day it may go (YYYY-MM-DD).
+ */
+export interface RetainedPaymentsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  status: SubscriptionState;
+  days: number;
+  plan_id: number | null;
+  plan_name_en: string | null;
+  plan_name_pl: string | null;
+  amount_minor: number | null;
+  currency: string | null;
+  payment_provider: string | null;
+  ext_order_id: string | null;
+  provider_order_id: string | null;
+  invoice_type: string | null;
+  company_name: string | null;
+  nip: string | null;
+  created_at: string;
+  completed_at: string | null;
+  account_deleted_at: string;
+  erase_after: string;
+}
+
 /** A captain's yacht; the decimals are exact integers: centimetres and tenths of a kW (see 004-yachts). */
 export interface YachtsTable {
   id: Generated<number>;
@@ -349,6 +375,7 @@ export interface Database {
   discount_codes: DiscountCodesTable;
   discount_redemptions: DiscountRedemptionsTable;
   payment_notifications: PaymentNotificationsTable;
+  retained_payments: RetainedPaymentsTable;
   yachts: YachtsTable;
   trips: TripsTable;
   trip_visited_ports: TripVisitedPortsTable;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { accountGoneUnder } from './account-gone.ts';
 import { isCatalogueKey, requestTranslator } from './messages.ts';
 import { ServerClosingError, unavailableMessageKey } from './unavailable.ts';
 
@@ -90,7 +91,7 @@ function statusMessageKey(status: number): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = requestTranslator(request);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -127,6 +128,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(503)
         .header('Retry-After', '5')
         .send({ success: false, message: t(unavailable) });
+    }
+    if (await accountGoneUnder(request, error)) {
+      return reply.status(401).send({ success: false, message: t('errors.unauthorized') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

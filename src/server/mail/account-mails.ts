@@ -57,3 +57,26 @@ export function emailVerificationMail(
     html: layout([...lines, t('mail.signature')], { href: link, label: t('mail.verify.button') }),
   };
 }
+
+/** The last mail to a deleted account's address: what went, what stays (a captain's payment records). */
+export function accountDeletedMail(
+  language: Language,
+  to: string,
+  name: string,
+  kind: 'captain' | 'student',
+  retainedPayments: number,
+): MailMessage {
+  const t = (key: string) => translate(language, key, { name });
+  const lines = [
+    t('mail.greeting'),
+    t(`account_deletion.mail.intro_${kind}`),
+    ...(retainedPayments > 0 ? [t('account_deletion.mail.payments_kept')] : []),
+    t('account_deletion.mail.not_you'),
+  ];
+  return {
+    to,
+    subject: t('account_deletion.mail.subject'),
+    text: [...lines, '', t('mail.signature')].join('\n'),
+    html: layout([...lines, t('mail.signature')]),
+  };
+}

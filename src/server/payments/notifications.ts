@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { notificationWithoutBuyer } from '../account-deletion/retention.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import type { PaymentsRepository } from './repository.ts';
 import { parseSignatureHeader, signatureMatches } from './signature.ts';
@@ -15,12 +16,15 @@ const notificationSchema = z.object({
   }),
 });
 
+type PayuOrder = z.infer<typeof notificationSchema>['order'];
+
 export type NotificationOutcome =
   | 'signature_missing'
   | 'signature_invalid'
   | 'malformed_json'
   | 'invalid_notification'
   | 'unknown_order'
+  | 'account_deleted'
   | 'order_id_mismatch'
   | 'amount_mismatch'
   | 'completed'
@@ -87,9 +91,20 @@ export function notificationHandler(deps: {
     return { outcome: await apply(parsed.data.order), signatureValid: true };
   }
 
-  async function apply(order: z.infer<typeof notificationSchema>['order']): Promise<NotificationOutcome> {
+  /**
+   * An order whose account was deleted lives on only as its retained record: a payment completed now is recorded
+   * there (the money was taken; the operator refunds it, as no account is left to extend), nothing else moves.
+   */
+  async function applyToDeletedAccount(order: PayuOrder): Promise<NotificationOutcome> {
+    const retained = await payments.findRetained(order.extOrderId);
+    if (!retained) return 'unknown_order';
+    if (order.status === 'COMPLETED') await payments.completeRetained(retained.id);
+    return 'account_deleted';
+  }
+
+  async function apply(order: PayuOrder): Promise<NotificationOutcome> {
     const payment = await ledger.findPayment(order.extOrderId);
-    if (!payment) return 'unknown_order';
+    if (!payment) return applyToDeletedAccount(order);
     if (order.orderId && payment.provider_order_id && order.orderId !== payment.provider_order_id) {
       return 'order_id_mismatch';
     }
@@ -134,10 +149,13 @@ export function notificationHandler(deps: {
         ...fields,
         signatureValid,
         outcome,
-        body: storable(text) ?? '',
+        // A deleted account's buyer is not kept, here either.
+        body: outcome === 'account_deleted' ? notificationWithoutBuyer(text) : (storable(text) ?? ''),
       });
-      const mismatch = outcome === 'amount_mismatch' || outcome === 'order_id_mismatch';
-      const level = mismatch ? 'error' : rejections[outcome] ? 'warn' : 'info';
+      // Error level: what the operator must look at (a mismatch; money taken for a deleted account).
+      const forOperator =
+        outcome === 'amount_mismatch' || outcome === 'order_id_mismatch' || outcome === 'account_deleted';
+      const level = forOperator ? 'error' : rejections[outcome] ? 'warn' : 'info';
       log[level]({ outcome, extOrderId: fields.extOrderId, status: fields.status }, 'payment notification');
       return { httpStatus: rejections[outcome] ?? 200, outcome };
     },

@@ -1,3 +1,4 @@
+import { eraseAfter } from '../account-deletion/retention.ts';
 import type { Db } from '../db/database.ts';
 
 export interface NotificationRecord {
@@ -27,6 +28,29 @@ export function paymentsRepository(db: Db, now: () => Date = () => new Date()) {
     async buyerEmail(userId: number): Promise<string | null> {
       const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
       return row?.email ?? null;
+    },
+
+    /** A payment order of a deleted account, kept for the accounting law (account-deletion/retention.ts). */
+    findRetained(extOrderId: string) {
+      return db
+        .selectFrom('retained_payments')
+        .select(['id', 'status'])
+        .where('ext_order_id', '=', extOrderId)
+        .executeTakeFirst();
+    },
+
+    /** Records that a deleted account's order was paid after all; true when it was not completed before. */
+    async completeRetained(id: number): Promise<boolean> {
+      const moved = await db
+        .updateTable('retained_payments')
+        .set(() => {
+          const at = now().toISOString();
+          return { status: 'completed', completed_at: at, erase_after: eraseAfter(at) };
+        })
+        .where('id', '=', id)
+        .where('status', '!=', 'completed')
+        .executeTakeFirst();
+      return Number(moved.numUpdatedRows) === 1;
     },
 
     /** Every notification is kept as received, with what it led to. */

@@ -15,6 +15,7 @@ import { licenceSpellingsMigration } from './012-licence-spellings.ts';
 import { sailedPlannedTripsMigration } from './013-sailed-planned-trips.ts';
 import { studentPasswordResetsMigration } from './014-student-password-resets.ts';
 import { emailVerificationMigration } from './015-email-verification.ts';
+import { accountDeletionMigration } from './016-account-deletion.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013-sailed-planned-trips': sailedPlannedTripsMigration(),
     '014-student-password-resets': studentPasswordResetsMigration(dialect),
     '015-email-verification': emailVerificationMigration(dialect),
+    '016-account-deletion': accountDeletionMigration(dialect),
   };
 }

@@ -1,0 +1,120 @@
+import type { Db } from '../db/database.ts';
+
+export interface Inventory {
+  /** What goes, by name, with how many rows (the operator's dry run prints it). */
+  erased: [string, number][];
+  /** Payment orders that stay without the person. */
+  retainedPayments: number;
+}
+
+/** What deleting an account would take away, counted without changing anything (the operator's dry run). */
+export function accountInventory(db: Db) {
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ count: number | string | bigint }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).count);
+
+  return {
+    async captain(userId: number): Promise<Inventory> {
+      const of = (table: 'yachts' | 'planned_trips' | 'invitations' | 'captain_students' | 'cv_links') =>
+        count(
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('user_id', '=', userId),
+        );
+      const trips = (deleted: boolean) =>
+        count(
+          db
+            .selectFrom('trips')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('user_id', '=', userId)
+            .where('deleted_at', deleted ? 'is not' : 'is', null),
+        );
+      const enrolments = count(
+        db
+          .selectFrom('enrolments')
+          .innerJoin('planned_trips', 'planned_trips.id', 'enrolments.planned_trip_id')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('planned_trips.user_id', '=', userId),
+      );
+      const sessions = count(
+        db
+          .selectFrom('auth_tokens')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('kind', '=', 'captain')
+          .where('owner_id', '=', userId),
+      );
+      const payments = count(
+        db
+          .selectFrom('subscriptions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId)
+          .where('source', '=', 'payment'),
+      );
+      const logo = count(
+        db
+          .selectFrom('captain_logos')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId),
+      );
+      const [live, deleted, yachts, planned, enrolled, invitations, students, cvLinks, logos, tokens, paid] =
+        await Promise.all([
+          trips(false),
+          trips(true),
+          of('yachts'),
+          of('planned_trips'),
+          enrolments,
+          of('invitations'),
+          of('captain_students'),
+          of('cv_links'),
+          logo,
+          sessions,
+          payments,
+        ]);
+      return {
+        erased: [
+          ['trips', live],
+          ['deleted trips', deleted],
+          ['yachts', yachts],
+          ['planned trips', planned],
+          ["students' enrolments in them", enrolled],
+          ['invitations', invitations],
+          ['connected students', students],
+          ['CV links', cvLinks],
+          ['logo', logos],
+          ['sessions', tokens],
+        ],
+        retainedPayments: paid,
+      };
+    },
+
+    async student(studentId: number): Promise<Inventory> {
+      const of = (table: 'captain_students' | 'enrolments') =>
+        count(
+          db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('student_id', '=', studentId),
+        );
+      const sessions = count(
+        db
+          .selectFrom('auth_tokens')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('kind', '=', 'student')
+          .where('owner_id', '=', studentId),
+      );
+      const [captains, enrolments, tokens] = await Promise.all([
+        of('captain_students'),
+        of('enrolments'),
+        sessions,
+      ]);
+      return {
+        erased: [
+          ['connections to captains', captains],
+          ['enrolments', enrolments],
+          ['sessions', tokens],
+        ],
+        retainedPayments: 0,
+      };
+    },
+  };
+}
