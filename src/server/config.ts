@@ -24,6 +24,9 @@ function milliseconds(name: string, min: number, max: number, fallback: number) 
   );
 }
 
+/** The sender of the app's mails when MAIL_FROM is not set. */
+export const defaultMailFrom = 'Logbook <no-reply@localhost>';
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -46,7 +49,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Logbook <no-reply@localhost>')),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default(defaultMailFrom)),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z

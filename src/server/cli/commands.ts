@@ -1,13 +1,20 @@
 import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { deleteAccounts } from './account-commands.ts';
 import { createDiscountCode, listDiscountCodes } from './discount-commands.ts';
 import type { CommandOutput } from './output.ts';
 import { createPlan, listPlans } from './plans-commands.ts';
 import { grantSubscription } from './subscription-commands.ts';
 import { listDeletedTrips, restoreTrip } from './trip-commands.ts';
 
+/** What a command may need beyond the database. */
+export interface CommandContext {
+  mailer: Mailer;
+}
+
 export interface Command {
   usage: string;
-  run(db: Db, out: CommandOutput, args: string[]): Promise<void>;
+  run(db: Db, out: CommandOutput, args: string[], context: CommandContext): Promise<void>;
 }
 
 export const commands: Record<string, Command> = {
@@ -25,6 +32,10 @@ export const commands: Record<string, Command> = {
   'subscriptions:grant': { usage: 'subscriptions:grant --email E --days N', run: grantSubscription },
   'trips:deleted': { usage: 'trips:deleted --email E', run: listDeletedTrips },
   'trips:restore': { usage: 'trips:restore ID', run: restoreTrip },
+  'accounts:delete': {
+    usage: 'accounts:delete --email E [--kind captain|student] [--language en|pl] [--dry-run]',
+    run: deleteAccounts,
+  },
 };
 
 export function helpText(): string {

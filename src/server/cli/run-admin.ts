@@ -1,5 +1,6 @@
-import type { AppConfig } from '../config.ts';
+import { type AppConfig, defaultMailFrom } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { UsageError } from './arguments.ts';
 import { commands, helpText } from './commands.ts';
 import type { CommandOutput } from './output.ts';
@@ -7,7 +8,7 @@ import type { CommandOutput } from './output.ts';
 /** Runs one operator command; returns the process exit code. */
 export async function runAdmin(
   argv: string[],
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'smtpUrl' | 'mailFrom'>>,
   out: CommandOutput,
   err: CommandOutput,
 ): Promise<number> {
@@ -28,7 +29,12 @@ export async function runAdmin(
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database);
-    await command.run(database.db, out, args);
+    // Mail goes as the app sends it (SMTP_URL, or .eml files under DATA_DIR/mail); its log lines go to stderr.
+    const mailer = createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom ?? defaultMailFrom, dataDir: config.dataDir },
+      { info: () => {}, error: (details: object) => err.log(`mail: ${JSON.stringify(details)}`) },
+    );
+    await command.run(database.db, out, args, { mailer });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -33,7 +33,10 @@ export const smtpTimeoutMs = 10_000;
  * so a laptop install needs no mail server. Only the file's path is logged, never the message (it holds links
  * with tokens).
  */
-export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
+/** Where the mailer reports: the app's logger, or the operator's terminal for the admin command line. */
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+export function createMailer(options: MailerOptions, log: MailLog): Mailer {
   if (options.smtpUrl) {
     const timeout = options.timeoutMs ?? smtpTimeoutMs;
     const transport = nodemailer.createTransport({
