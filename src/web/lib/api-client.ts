@@ -25,6 +25,17 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** An answer outside 2xx as an ApiError: the server's message (else the status text) and per-field errors. */
+export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const errors = (body as Json | null)?.errors;
+  return new ApiError(
+    status,
+    messageOf(body) ?? statusText,
+    errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {},
+    body,
+  );
+}
+
 export interface ApiRequestInit extends RequestInit {
   json?: unknown;
   /** Sends the bearer token of this kind of login; a 401 answer then ends that login. */
@@ -64,15 +75,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     if (init.auth === 'captain') clearCaptainSession();
     else clearStudentSession();
   }
-  if (!response.ok) {
-    const errors = (parsed as Json | null)?.errors;
-    throw new ApiError(
-      response.status,
-      messageOf(parsed) ?? response.statusText,
-      errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {},
-      parsed,
-    );
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, parsed);
   return parsed as T;
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { type ApiError, apiErrorFrom } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
 
@@ -18,8 +18,6 @@ export interface PdfRequestInit {
   auth?: 'captain';
 }
 
-type Json = Record<string, unknown>;
-
 const isPdf = (response: Response) =>
   (response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/pdf');
 
@@ -34,15 +32,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 /** The server's JSON answer (message and per-field errors) as an ApiError. */
 async function refusal(response: Response): Promise<ApiError> {
-  const body = await bodyOf(response);
-  const message = (body as Json | null)?.message;
-  const errors = (body as Json | null)?.errors;
-  return new ApiError(
-    response.status,
-    typeof message === 'string' ? message : response.statusText,
-    errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {},
-    body,
-  );
+  return apiErrorFrom(response.status, response.statusText, await bodyOf(response));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DownloadDataSection } from '../account-export/download-data-section.tsx';
 import { PageHeader } from '../student-shared/page-header.tsx';
 
 /**
@@ -12,6 +13,7 @@ export function StudentAccountPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <PageHeader title={t('student_account.title')} subtitle={t('student_account.subtitle')} />
+        <DownloadDataSection kind="student" />
       </Stack>
     </Container>
   );
