@@ -8,6 +8,7 @@ import {
   optionalOneOf,
   optionalPositiveInteger,
   optionalText,
+  resetLinkSearchSchema,
   searchParams,
 } from './search-params.ts';
 
@@ -35,8 +36,6 @@ const forgotPasswordRoute = createRoute({
   component: lazyPage(() => import('../../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
 });
 
-/** The reset link: the token in the path (or ?token=), the account's e-mail in ?email=. */
-const resetSearchSchema = searchParams({ token: optionalText, email: optionalText });
 const resetPasswordPage = lazyPage(
   () => import('../../features/auth/reset-password-page.tsx'),
   'ResetPasswordPage',

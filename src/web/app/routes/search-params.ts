@@ -51,3 +51,6 @@ export const oneOf =
   <T extends string>(values: readonly T[], fallback: T): SearchReader<T> =>
   (value) =>
     optionalOneOf(values)(value) ?? fallback;
+
+/** A password reset link: the token in the path or as ?token=, the account's e-mail in ?email=. */
+export const resetLinkSearchSchema = searchParams({ token: optionalText, email: optionalText });

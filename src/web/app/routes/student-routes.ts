@@ -4,7 +4,13 @@ import { requireStudentForInvitation } from '../../features/student-invitations/
 import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
 import { idParams } from './route-params.ts';
-import { optionalOneOf, optionalPositiveInteger, optionalText, searchParams } from './search-params.ts';
+import {
+  optionalOneOf,
+  optionalPositiveInteger,
+  optionalText,
+  resetLinkSearchSchema,
+  searchParams,
+} from './search-params.ts';
 
 /** Student login and registration; a logged-in student goes to /student/dashboard. */
 const studentGuestRoute = createRoute({
@@ -26,6 +32,33 @@ const studentRegisterRoute = createRoute({
     () => import('../../features/student-auth/student-register-page.tsx'),
     'StudentRegisterPage',
   ),
+});
+
+const studentForgotPasswordRoute = createRoute({
+  getParentRoute: () => studentGuestRoute,
+  path: '/student/forgot-password',
+  component: lazyPage(
+    () => import('../../features/auth/forgot-password-page.tsx'),
+    'StudentForgotPasswordPage',
+  ),
+});
+
+/** A student's reset link, read as the captain's: the token in the path (or ?token=), the e-mail in ?email=. */
+const studentResetPasswordPage = lazyPage(
+  () => import('../../features/auth/reset-password-page.tsx'),
+  'StudentResetPasswordPage',
+);
+const studentResetPasswordRoute = createRoute({
+  getParentRoute: () => studentGuestRoute,
+  path: '/student/reset-password',
+  validateSearch: resetLinkSearchSchema,
+  component: studentResetPasswordPage,
+});
+const studentResetPasswordTokenRoute = createRoute({
+  getParentRoute: () => studentGuestRoute,
+  path: '/student/reset-password/$token',
+  validateSearch: resetLinkSearchSchema,
+  component: studentResetPasswordPage,
 });
 
 const studentArea = lazyPage(() => import('../layouts/student-area.tsx'), 'StudentArea');

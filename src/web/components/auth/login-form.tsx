@@ -15,7 +15,7 @@ export const loginFields = ['email', 'password'] as const;
 interface LoginFormProps {
   /** Logs in; return the whole job's promise (the request, then the navigation): the form is busy until then. */
   onSubmit: (values: LoginInput, setError: UseFormSetError<LoginFormValues>) => Promise<unknown>;
-  /** A link shown beside the remember-me box (the captain's "forgot password"). */
+  /** A link shown beside the remember-me box ("Forgot your password?"). */
   aside?: ReactNode;
 }
 

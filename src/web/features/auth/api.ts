@@ -11,6 +11,7 @@ import {
   saveCaptainUser,
   saveHasPremium,
 } from '../../lib/session-storage.ts';
+import { passwordResetPaths, type ResetAccountKind } from './password-reset-paths.ts';
 
 export const captainQueryKeys = {
   all: ['captain'] as const,
@@ -45,15 +46,15 @@ export function useCaptainRegister() {
   });
 }
 
-export function useForgotPassword() {
+export function useForgotPassword(kind: ResetAccountKind = 'captain') {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => parseMessage(post('/api/auth/forgot-password', input)),
+    mutationFn: (input: ForgotPasswordInput) => parseMessage(post(passwordResetPaths[kind].forgotApi, input)),
   });
 }
 
-export function useResetPassword() {
+export function useResetPassword(kind: ResetAccountKind = 'captain') {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => parseMessage(post('/api/auth/reset-password', input)),
+    mutationFn: (input: ResetPasswordInput) => parseMessage(post(passwordResetPaths[kind].resetApi, input)),
   });
 }
 

@@ -12,14 +12,16 @@ import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useForgotPassword } from './api.ts';
+import { passwordResetPaths, type ResetAccountKind } from './password-reset-paths.ts';
 import { resendCooldownSeconds } from './timing.ts';
 import { useCountdown } from './use-countdown.ts';
 
 const fields = ['email'] as const;
 
-export function ForgotPasswordPage() {
+/** /forgot-password, and /student/forgot-password for a student's account. */
+export function ForgotPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKind }) {
   const { t } = useTranslation();
-  const forgot = useForgotPassword();
+  const forgot = useForgotPassword(kind);
   const cooldown = useCountdown();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -66,7 +68,7 @@ export function ForgotPasswordPage() {
             key: 'login',
             prompt: t('auth.forgot.remembered'),
             link: (
-              <AnchorLink to="/login" underline="always">
+              <AnchorLink to={passwordResetPaths[kind].loginPage} underline="always">
                 {t('auth.forgot.login')}
               </AnchorLink>
             ),
@@ -75,4 +77,8 @@ export function ForgotPasswordPage() {
       />
     </FormCard>
   );
+}
+
+export function StudentForgotPasswordPage() {
+  return <ForgotPasswordPage kind="student" />;
 }

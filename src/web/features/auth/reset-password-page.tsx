@@ -14,18 +14,19 @@ import { ApiError } from '../../lib/api-client.ts';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useResetPassword } from './api.ts';
+import { passwordResetPaths, type ResetAccountKind } from './password-reset-paths.ts';
 import { loginAfterResetMs } from './timing.ts';
 
 const fields = ['password', 'password_confirmation'] as const;
 
-function InvalidLink({ message }: { message: string }) {
+function InvalidLink({ message, kind }: { message: string; kind: ResetAccountKind }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
         {message}
       </Alert>
-      <ButtonLink to="/forgot-password">{t('auth.reset.request_new')}</ButtonLink>
+      <ButtonLink to={passwordResetPaths[kind].forgotPage}>{t('auth.reset.request_new')}</ButtonLink>
     </Stack>
   );
 }
@@ -36,15 +37,19 @@ function linkErrorOf(error: unknown): string | null {
   return error.fieldErrors.token?.[0] ?? error.fieldErrors.email?.[0] ?? null;
 }
 
-/** /reset-password/{token}?email=... (or ?token=...&email=...): choose a new password. */
-export function ResetPasswordPage() {
+/**
+ * /reset-password/{token}?email=... (or ?token=...&email=...): choose a new password; the same under /student for a
+ * student's account.
+ */
+export function ResetPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams({ strict: false });
   const search = useSearch({ strict: false });
   const token = (params.token ?? search.token ?? '').trim();
   const email = (search.email ?? '').trim();
-  const reset = useResetPassword();
+  const reset = useResetPassword(kind);
+  const loginPage = passwordResetPaths[kind].loginPage;
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm({
@@ -55,9 +60,9 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!doneMessage) return;
-    const timer = window.setTimeout(() => void navigate({ to: '/login', replace: true }), loginAfterResetMs);
+    const timer = window.setTimeout(() => void navigate({ to: loginPage, replace: true }), loginAfterResetMs);
     return () => window.clearTimeout(timer);
-  }, [doneMessage, navigate]);
+  }, [doneMessage, navigate, loginPage]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -80,8 +85,8 @@ export function ResetPasswordPage() {
   });
 
   const content = () => {
-    if (!token || !email) return <InvalidLink message={t('auth.invalid_reset_link')} />;
-    if (linkError) return <InvalidLink message={linkError} />;
+    if (!token || !email) return <InvalidLink message={t('auth.invalid_reset_link')} kind={kind} />;
+    if (linkError) return <InvalidLink message={linkError} kind={kind} />;
     if (doneMessage)
       return (
         <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
@@ -89,7 +94,7 @@ export function ResetPasswordPage() {
             <Text size="sm">{doneMessage}</Text>
             <Text size="sm">
               {t('auth.reset.redirecting')}{' '}
-              <AnchorLink to="/login" underline="always">
+              <AnchorLink to={loginPage} underline="always">
                 {t('auth.reset.login_now')}
               </AnchorLink>
             </Text>
@@ -118,4 +123,8 @@ export function ResetPasswordPage() {
       {content()}
     </FormCard>
   );
+}
+
+export function StudentResetPasswordPage() {
+  return <ResetPasswordPage kind="student" />;
 }

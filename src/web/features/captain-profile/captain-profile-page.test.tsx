@@ -34,11 +34,7 @@ describe('captain profile tabs', () => {
     );
     expect(
       // The form loads with its tab; the first load of its module may take a while on a busy machine.
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: en.captainProfile.password.title },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 2, name: en.password.form.title }, { timeout: 10_000 }),
     ).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('tab', { name: en.captainProfile.tabs.profile }));
@@ -82,7 +78,7 @@ describe('password tab', () => {
     // The form loads with its tab (it brings the list of common passwords).
     await screen.findByRole(
       'heading',
-      { level: 2, name: (language === 'pl' ? pl : en).captainProfile.password.title },
+      { level: 2, name: (language === 'pl' ? pl : en).password.form.title },
       { timeout: 10_000 },
     );
   }
@@ -98,10 +94,10 @@ describe('password tab', () => {
     const user = userEvent.setup();
     await renderPassword('pl');
 
-    await user.type(label(pl.captainProfile.password.current), 'old-password');
-    await user.type(label(pl.captainProfile.password.new), 'new-password-1');
-    await user.type(label(pl.captainProfile.password.confirmation), 'new-password-2');
-    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+    await user.type(label(pl.password.form.current), 'old-password');
+    await user.type(label(pl.password.form.new), 'new-password-1');
+    await user.type(label(pl.password.form.confirmation), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: pl.password.form.submit }));
 
     expect(await screen.findByText('Hasła nie są identyczne')).toBeInTheDocument();
     expect(calls).toBe(0);
@@ -111,13 +107,13 @@ describe('password tab', () => {
     const user = userEvent.setup();
     await renderPassword();
 
-    await user.type(label(en.captainProfile.password.new), 'short');
-    await user.click(screen.getByRole('button', { name: en.captainProfile.password.submit }));
+    await user.type(label(en.password.form.new), 'short');
+    await user.click(screen.getByRole('button', { name: en.password.form.submit }));
 
     expect(await screen.findByText(en.password.current_required)).toBeInTheDocument();
     expect(screen.getByText(en.password.new_min_length)).toBeInTheDocument();
     expect(screen.getByText(en.password.confirmation_required)).toBeInTheDocument();
-    expect(label(en.captainProfile.password.current)).toHaveFocus();
+    expect(label(en.password.form.current)).toHaveFocus();
   });
 
   it('refuses a common new password under its field, and sends nothing', async () => {
@@ -131,14 +127,14 @@ describe('password tab', () => {
     const user = userEvent.setup();
     await renderPassword('pl');
 
-    await user.type(label(pl.captainProfile.password.current), 'old-password');
-    await user.type(label(pl.captainProfile.password.new), '12345678');
-    await user.type(label(pl.captainProfile.password.confirmation), '12345678');
-    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+    await user.type(label(pl.password.form.current), 'old-password');
+    await user.type(label(pl.password.form.new), '12345678');
+    await user.type(label(pl.password.form.confirmation), '12345678');
+    await user.click(screen.getByRole('button', { name: pl.password.form.submit }));
 
     expect(await screen.findByText(pl.auth.password_common)).toBeInTheDocument();
-    expect(label(pl.captainProfile.password.new)).toHaveAttribute('aria-invalid', 'true');
-    expect(label(pl.captainProfile.password.new)).toHaveFocus();
+    expect(label(pl.password.form.new)).toHaveAttribute('aria-invalid', 'true');
+    expect(label(pl.password.form.new)).toHaveFocus();
     expect(calls).toBe(0);
   });
 
@@ -154,10 +150,10 @@ describe('password tab', () => {
     const user = userEvent.setup();
     await renderPassword('pl');
 
-    await user.type(label(pl.captainProfile.password.current), 'old-password');
-    await user.type(label(pl.captainProfile.password.new), 'new password 1');
-    await user.type(label(pl.captainProfile.password.confirmation), 'new password 1');
-    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+    await user.type(label(pl.password.form.current), 'old-password');
+    await user.type(label(pl.password.form.new), 'new password 1');
+    await user.type(label(pl.password.form.confirmation), 'new password 1');
+    await user.click(screen.getByRole('button', { name: pl.password.form.submit }));
 
     expect(await screen.findByText('Hasło zostało zmienione pomyślnie')).toBeInTheDocument();
     expect(bodies).toEqual([
@@ -167,9 +163,9 @@ describe('password tab', () => {
         new_password_confirmation: 'new password 1',
       },
     ]);
-    await waitFor(() => expect(label(pl.captainProfile.password.current)).toHaveValue(''));
-    expect(label(pl.captainProfile.password.new)).toHaveValue('');
-    expect(label(pl.captainProfile.password.confirmation)).toHaveValue('');
+    await waitFor(() => expect(label(pl.password.form.current)).toHaveValue(''));
+    expect(label(pl.password.form.new)).toHaveValue('');
+    expect(label(pl.password.form.confirmation)).toHaveValue('');
   });
 
   it('shows a wrong current password under that field', async () => {
@@ -188,18 +184,18 @@ describe('password tab', () => {
     const user = userEvent.setup();
     await renderPassword('pl');
 
-    await user.type(label(pl.captainProfile.password.current), 'not-my-password');
-    await user.type(label(pl.captainProfile.password.new), 'new-password');
-    await user.type(label(pl.captainProfile.password.confirmation), 'new-password');
-    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+    await user.type(label(pl.password.form.current), 'not-my-password');
+    await user.type(label(pl.password.form.new), 'new-password');
+    await user.type(label(pl.password.form.confirmation), 'new-password');
+    await user.click(screen.getByRole('button', { name: pl.password.form.submit }));
 
     expect(await screen.findByText('Obecne hasło jest nieprawidłowe.')).toBeInTheDocument();
-    const current = label(pl.captainProfile.password.current);
+    const current = label(pl.password.form.current);
     expect(current).toHaveAttribute('aria-invalid', 'true');
     expect(current).toHaveFocus();
     expect(current).toHaveAccessibleDescription('Obecne hasło jest nieprawidłowe.');
     // Nothing was changed, so what was typed stays.
-    expect(label(pl.captainProfile.password.new)).toHaveValue('new-password');
+    expect(label(pl.password.form.new)).toHaveValue('new-password');
   });
 
   it('falls back to the SPEC text when the change fails without a message', async () => {
@@ -207,10 +203,10 @@ describe('password tab', () => {
     const user = userEvent.setup();
     await renderPassword('pl');
 
-    await user.type(label(pl.captainProfile.password.current), 'old-password');
-    await user.type(label(pl.captainProfile.password.new), 'new-password');
-    await user.type(label(pl.captainProfile.password.confirmation), 'new-password');
-    await user.click(screen.getByRole('button', { name: pl.captainProfile.password.submit }));
+    await user.type(label(pl.password.form.current), 'old-password');
+    await user.type(label(pl.password.form.new), 'new-password');
+    await user.type(label(pl.password.form.confirmation), 'new-password');
+    await user.click(screen.getByRole('button', { name: pl.password.form.submit }));
 
     expect(await screen.findByText('Błąd podczas zmiany hasła')).toBeInTheDocument();
   });

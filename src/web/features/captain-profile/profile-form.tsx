@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
 import { Controller, type DefaultValues, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +12,7 @@ import {
 import { matchLicenceType, otherLicence } from '#domain/licence.ts';
 import type { z } from '#domain/validation.ts';
 import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
+import { SectionCard } from '../../components/section-card.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
@@ -66,35 +66,6 @@ export function profileFormValues(profile: CaptainProfile): DefaultValues<Profil
   };
 }
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h4" id={headingId}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** The captain's details (licence, CV data); the e-mail is shown locked and never sent. */
 export function ProfileForm({ profile }: { profile: CaptainProfile }) {
   const { t } = useTranslation();
@@ -141,7 +112,7 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
     <SubmitForm onSubmit={handleSubmit(onSubmit)}>
       <LeaveFormGuard unsaved={isDirty} />
       <Stack gap="lg">
-        <Section title={t('captainProfile.form.personal')}>
+        <SectionCard title={t('captainProfile.form.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('captainProfile.form.first_name')}
@@ -177,9 +148,9 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
               {...register('phone')}
             />
           </SimpleGrid>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('captainProfile.form.licence')}>
+        <SectionCard title={t('captainProfile.form.licence')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
               control={control}
@@ -218,9 +189,9 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
               />
             )}
           </SimpleGrid>
-        </Section>
+        </SectionCard>
 
-        <Section title={t('captainProfile.form.cv')} description={t('captainProfile.form.cv_hint')}>
+        <SectionCard title={t('captainProfile.form.cv')} description={t('captainProfile.form.cv_hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={t('captainProfile.form.nationality')}
@@ -237,7 +208,7 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
               {...register('languages')}
             />
           </SimpleGrid>
-        </Section>
+        </SectionCard>
 
         <Group justify="flex-end">
           <SubmitButton leftSection={<IconDeviceFloppy size="1.1rem" aria-hidden />}>

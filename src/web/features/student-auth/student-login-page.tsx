@@ -31,6 +31,11 @@ export function StudentLoginPage() {
             showFormFailure(error, { setError, fields: loginFields, fallback: t('student.login_failed') });
           }
         }}
+        aside={
+          <AnchorLink to="/student/forgot-password" size="sm">
+            {t('auth.login.forgot')}
+          </AnchorLink>
+        }
       />
       <AuthLinks
         rows={[
