@@ -242,5 +242,14 @@ export async function snapshotOf(w: World): Promise<Record<string, unknown>> {
     const response = await send(w.t, 'GET', url, w.victimStudent.token);
     snapshot[`student ${url}`] = { status: response.statusCode, body: response.body };
   }
+  // Their whole accounts, deleted trips and payments too; the file's moment and the logins' last use move on their own.
+  for (const [url, token] of [
+    ['/api/auth/export', w.victim.token],
+    ['/api/student/export', w.victimStudent.token],
+  ] as const) {
+    const response = await send(w.t, 'GET', url, token);
+    const { exported_at: _at, sessions: _sessions, ...file } = response.json<Record<string, unknown>>();
+    snapshot[`export ${url}`] = { status: response.statusCode, body: file };
+  }
   return snapshot;
 }
