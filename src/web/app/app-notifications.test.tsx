@@ -41,3 +41,13 @@ describe('where toasts appear', () => {
     expect(container).toHaveAttribute('data-position', 'bottom-center');
   });
 });
+
+describe('a toast', () => {
+  it('has a close button named in the interface language', async () => {
+    await renderWithProviders(<p>page</p>, { language: 'pl' });
+
+    act(() => notifySuccess('Zapisano.'));
+
+    expect(await screen.findByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
+  });
+});

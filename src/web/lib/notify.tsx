@@ -1,15 +1,29 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import i18next from 'i18next';
 import { ApiError } from './api-client.ts';
+
+/** A toast's close button is an icon: it needs a name of its own (axe: button-name). */
+const closeButtonProps = () => ({ 'aria-label': i18next.t('confirm.close') });
 
 /** A green toast: the action worked. */
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message, icon: <IconCheck size={18} aria-hidden /> });
+  notifications.show({
+    color: 'green',
+    message,
+    icon: <IconCheck size={18} aria-hidden />,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /** A red toast: the action failed. */
 export function notifyFailure(message: string) {
-  notifications.show({ color: 'red', message, icon: <IconAlertTriangle size={18} aria-hidden /> });
+  notifications.show({
+    color: 'red',
+    message,
+    icon: <IconAlertTriangle size={18} aria-hidden />,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 /** The server's own message when it sent one (already in the user's language), otherwise the fallback. */

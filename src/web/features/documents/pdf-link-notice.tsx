@@ -23,6 +23,7 @@ export function showPdfLink(blob: Blob, t: TFunction) {
     title: t('documents.ready_title'),
     icon: <IconFileTypePdf size={18} aria-hidden />,
     onClose: revoke,
+    closeButtonProps: { 'aria-label': t('confirm.close') },
     message: (
       <Stack gap={4}>
         <Text size="sm">{t('documents.ready_text')}</Text>
