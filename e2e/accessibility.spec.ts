@@ -1,24 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { storeCaptainLogin } from './support/accounts.ts';
+import { blockingViolations } from './support/axe.ts';
 import { expect, type Language, publicPages, test, useLanguage } from './support/fixtures.ts';
 import { createTripViaApi, createYachtViaApi, premiumCaptain } from './support/trips.ts';
 
-const authPages = ['/login', '/register', '/forgot-password', '/student/login', '/student/register'].map(
-  (path) => ({ path }),
-);
-
-/** WCAG 2.1 A and AA violations of serious or critical impact on the page as it is now. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+const authPages = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/student/login',
+  '/student/register',
+  '/student/forgot-password',
+].map((path) => ({ path }));
 
 for (const language of ['en', 'pl'] as const satisfies Language[]) {
   for (const { path } of [...publicPages, ...authPages, { path: '/no-such-page' }]) {

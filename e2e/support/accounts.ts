@@ -40,6 +40,29 @@ export async function registerCaptainViaApi(password = 'first password 1'): Prom
   return { email, password, user: body.user, token: body.token };
 }
 
+export interface ApiStudent {
+  email: string;
+  password: string;
+}
+
+/** A student account made through the API, as the student register page would. */
+export async function registerStudentViaApi(password = 'student password 1'): Promise<ApiStudent> {
+  const email = uniqueEmail('student');
+  const response = await fetch(`${baseUrl()}/api/student/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Zofia',
+      last_name: 'Kowalczyk',
+      email,
+      password,
+      password_confirmation: password,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return { email, password };
+}
+
 /** Logs in as this captain the way the app remembers a login: the SPEC's local storage keys. */
 export async function storeCaptainLogin(page: Page, captain: ApiCaptain) {
   await page.goto('/');
@@ -83,14 +106,19 @@ function mailsTo(email: string): string[] {
     .filter((raw) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw));
 }
 
-/** The path of the newest reset link sent to this address ("/reset-password/{token}?email=..."). */
+/**
+ * The path of the newest reset link sent to this address: "/reset-password/{token}?email=..." for a captain,
+ * "/student/reset-password/{token}?email=..." for a student.
+ */
 export async function newestResetLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
         for (const raw of mailsTo(email)) {
-          const found = decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+(\/reset-password\/[^\s"<>]+)/);
+          const found = decodeQuotedPrintable(raw).match(
+            /https?:\/\/[^\s"<>/]+((?:\/student)?\/reset-password\/[^\s"<>]+)/,
+          );
           if (found?.[1]) {
             link = found[1];
             return true;
