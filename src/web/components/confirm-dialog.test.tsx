@@ -33,6 +33,25 @@ function Harness({ events, busy = false }: { events: Events; busy?: boolean }) {
   );
 }
 
+/** A dialog that needs a field (as the account deletion's password). */
+function WithField({ typed }: { typed: string[] }) {
+  const [value, setValue] = useState('');
+  return (
+    <ConfirmDialog
+      opened
+      title="Delete your account?"
+      consequence="Everything goes."
+      confirmLabel="Delete my account"
+      onConfirm={() => {
+        typed.push(value);
+      }}
+      onCancel={() => {}}
+    >
+      <input aria-label="Password" data-autofocus value={value} onChange={(e) => setValue(e.target.value)} />
+    </ConfirmDialog>
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('shows the title, the object and the consequence, and confirms', async () => {
     const events: Events = { confirmed: 0, cancelled: 0 };
@@ -124,5 +143,43 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(confirm).not.toHaveAttribute('data-loading'));
     await user.click(confirm);
     expect(runs).toBe(2);
+  });
+
+  it('with a field: the field has the focus, and Enter in it confirms', async () => {
+    const typed: string[] = [];
+    const user = userEvent.setup();
+    await renderWithProviders(<WithField typed={typed} />);
+    const field = await screen.findByLabelText('Password');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'secret{Enter}');
+    expect(typed).toEqual(['secret']);
+  });
+
+  it('confirms without submitting a form of the page it was opened from', async () => {
+    let pageSubmits = 0;
+    let confirmed = 0;
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          pageSubmits += 1;
+        }}
+      >
+        <ConfirmDialog
+          opened
+          title="Discard the draft?"
+          consequence="The draft goes."
+          confirmLabel="Discard"
+          onConfirm={() => {
+            confirmed += 1;
+          }}
+          onCancel={() => {}}
+        />
+      </form>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect({ confirmed, pageSubmits }).toEqual({ confirmed: 1, pageSubmits: 0 });
   });
 });

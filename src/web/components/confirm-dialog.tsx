@@ -9,8 +9,13 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What is affected: the yacht's name, the trip's route, "Your logo" (left out when the title says it all). */
   objectName?: ReactNode;
-  /** What happens, in one sentence. */
+  /** What happens, in one sentence (or a short list, when the dialog must name everything that goes). */
   consequence: ReactNode;
+  /**
+   * A field the action needs (the password that confirms an account's deletion), under the consequence. With it,
+   * Enter in the field confirms and the field, not Cancel, has the focus first (give it data-autofocus).
+   */
+  children?: ReactNode;
   /** The danger button's label, saying what it does ("Delete logo"). */
   confirmLabel: ReactNode;
   /** Defaults to "Cancel". */
@@ -39,6 +44,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const action = useSubmitOnce(onConfirm);
@@ -62,22 +68,38 @@ export function ConfirmDialog({
       closeButtonProps={{ 'aria-label': t('confirm.close') }}
       styles={{ title: { fontWeight: 700 } }}
     >
-      <Stack gap="lg">
-        <Stack gap="xs">
-          {objectName ? <Text fw={600}>{objectName}</Text> : null}
-          <Text size="sm" c="dimmed">
-            {consequence}
-          </Text>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog may sit inside a page's form: React passes a portal's events to its ancestors.
+          event.preventDefault();
+          event.stopPropagation();
+          confirm();
+        }}
+      >
+        <Stack gap="lg">
+          <Stack gap="xs">
+            {objectName ? <Text fw={600}>{objectName}</Text> : null}
+            <Text size="sm" c="dimmed" component="div">
+              {consequence}
+            </Text>
+          </Stack>
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={dismiss}
+              disabled={working}
+              data-autofocus={children ? undefined : true}
+            >
+              {cancelLabel ?? t('confirm.cancel')}
+            </Button>
+            <Button type="submit" color={confirmColor} loading={working}>
+              {confirmLabel}
+            </Button>
+          </Group>
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={dismiss} disabled={working} data-autofocus>
-            {cancelLabel ?? t('confirm.cancel')}
-          </Button>
-          <Button color={confirmColor} onClick={confirm} loading={working}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      </form>
     </Modal>
   );
 }

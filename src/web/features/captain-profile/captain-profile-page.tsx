@@ -2,6 +2,7 @@ import { Alert, Button, Container, Skeleton, Stack, Tabs, Text, Title } from '@m
 import { IconAlertTriangle, IconCrown, IconLock, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteAccountSection } from '../account-deletion/delete-account-section.tsx';
 import { DownloadDataSection } from '../account-export/download-data-section.tsx';
 import { PremiumTab } from '../premium/premium-tab.tsx';
 import { useCaptainProfile } from './api.ts';
@@ -59,6 +60,7 @@ function ProfileTab({ readImageDimensions }: { readImageDimensions?: ImageDimens
       <LogoSection logoUrl={profile.data.logo_url} readDimensions={readImageDimensions} />
       <ProfileForm profile={profile.data} />
       <DownloadDataSection kind="captain" />
+      <DeleteAccountSection kind="captain" />
     </Stack>
   );
 }

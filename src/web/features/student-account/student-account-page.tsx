@@ -1,6 +1,7 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteAccountSection } from '../account-deletion/delete-account-section.tsx';
 import { DownloadDataSection } from '../account-export/download-data-section.tsx';
 import { PageHeader } from '../student-shared/page-header.tsx';
 import { DetailsSection } from './details-section.tsx';
@@ -25,6 +26,7 @@ export function StudentAccountPage() {
           <PasswordSection />
         </Suspense>
         <DownloadDataSection kind="student" />
+        <DeleteAccountSection kind="student" />
       </Stack>
     </Container>
   );
