@@ -36,6 +36,18 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
   );
 }
 
+/** A refused answer of any body (JSON or not, whole or cut off) as an ApiError: for calls that expect a file. */
+export async function refusalOf(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return apiErrorFrom(response.status, response.statusText, body);
+}
+
 export interface ApiRequestInit extends RequestInit {
   json?: unknown;
   /** Sends the bearer token of this kind of login; a 401 answer then ends that login. */

@@ -1,6 +1,6 @@
 import { accountExportFileName } from '#domain/account-export.ts';
 import { todayIso } from '#domain/trip-days.ts';
-import { apiErrorFrom } from '../../lib/api-client.ts';
+import { refusalOf } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import {
   clearCaptainSession,
@@ -28,15 +28,6 @@ export interface DownloadedFile {
 export function fileNameFrom(header: string | null): string {
   const name = header ? /filename="([^"]+)"/i.exec(header)?.[1] : undefined;
   return name ?? accountExportFileName(todayIso());
-}
-
-async function bodyOf(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Reads the answer's body, telling how many bytes have come so far. */
@@ -73,7 +64,7 @@ export async function downloadAccountExport(
     if (kind === 'captain') clearCaptainSession();
     else clearStudentSession();
   }
-  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await bodyOf(response));
+  if (!response.ok) throw await refusalOf(response);
   const blob = await receive(response, (bytes) => onProgress({ stage: 'receiving', bytes }));
   return { blob, fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
 }

@@ -1,4 +1,4 @@
-import { type ApiError, apiErrorFrom } from '../../lib/api-client.ts';
+import { refusalOf } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
 
@@ -21,20 +21,6 @@ export interface PdfRequestInit {
 const isPdf = (response: Response) =>
   (response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/pdf');
 
-async function bodyOf(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The server's JSON answer (message and per-field errors) as an ApiError. */
-async function refusal(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response.status, response.statusText, await bodyOf(response));
-}
-
 /**
  * Asks the API for a PDF with the same headers as apiRequest (Accept-Language for the document's language,
  * the captain's token when asked) and returns it as a Blob. Anything but a PDF becomes an ApiError carrying
@@ -56,7 +42,7 @@ export async function requestPdf(path: string, init: PdfRequestInit = {}): Promi
     throw new PdfConnectionError(error);
   }
   if (response.status === 401 && init.auth === 'captain') clearCaptainSession();
-  if (!response.ok || !isPdf(response)) throw await refusal(response);
+  if (!response.ok || !isPdf(response)) throw await refusalOf(response);
   try {
     return await response.blob();
   } catch (error) {
