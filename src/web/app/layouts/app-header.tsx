@@ -18,6 +18,7 @@ const AccountMenu = lazy(() =>
 /** Log in / create account for visitors; the name and a logout button when logged in. */
 function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: () => void }) {
   const { t } = useTranslation();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const inDrawer = onDone !== undefined;
   if (!account.logout || account.name === null) {
     return (
@@ -66,8 +67,8 @@ function AccountActions({ account, onDone }: { account: HeaderAccount; onDone?: 
           <ButtonLink
             key={link.to}
             to={link.to}
-            variant="subtle"
-            color="gray"
+            variant={pathname === link.to ? 'light' : 'subtle'}
+            color={pathname === link.to ? 'navy' : 'gray'}
             justify="flex-start"
             onClick={onDone}
           >
