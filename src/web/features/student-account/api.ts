@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '#domain/new-password.ts';
-import type { StudentDetailsInput } from '#domain/student-account.ts';
+import { type StudentDetailsInput, studentDetailsResponseSchema } from '#domain/student-account.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
 import { studentProfileQueryOptions, studentQueryKeys } from '../student-auth/api.ts';
 
-const parseDetails = lazyParser(() =>
-  import('#domain/student-account.ts').then((m) => m.studentDetailsResponseSchema),
-);
 const parseMessage = lazyParser(() => import('#domain/auth.ts').then((m) => m.messageResponseSchema));
 
 /** The logged-in student as GET /api/student/profile tells it (the student area refreshes it on entry). */
@@ -20,9 +17,9 @@ export function useStudentAccount() {
 export function useSaveStudentDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StudentDetailsInput) =>
-      parseDetails(
-        apiRequest<unknown>('/api/student/profile', { method: 'POST', auth: 'student', json: input }),
+    mutationFn: async (input: StudentDetailsInput) =>
+      studentDetailsResponseSchema.parse(
+        await apiRequest<unknown>('/api/student/profile', { method: 'POST', auth: 'student', json: input }),
       ),
     onSuccess: ({ student }) => {
       queryClient.setQueryData(studentQueryKeys.profile, student);
