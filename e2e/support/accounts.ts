@@ -131,3 +131,26 @@ export async function newestResetLink(email: string): Promise<string> {
     .toBe(true);
   return link ?? '';
 }
+
+/** The path of the newest confirmation link mailed to this address: "[/student]/verify-email/{token}?email=...". */
+export async function newestVerificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const raw of mailsTo(email)) {
+          const found = decodeQuotedPrintable(raw).match(
+            /https?:\/\/[^\s"<>/]+((?:\/student)?\/verify-email\/[^\s"<>]+)/,
+          );
+          if (found?.[1]) {
+            link = found[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a confirmation e-mail to ${email} in DATA_DIR/mail`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link ?? '';
+}

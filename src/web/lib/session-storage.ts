@@ -10,14 +10,21 @@ export const sessionKeys = {
   studentToken: 'studentToken',
 } as const;
 
+/**
+ * The stored account also keeps whether its address is confirmed, as GET /api/auth/user (or the student
+ * profile) last told it; undefined until then (a login answer does not say).
+ */
+export type StoredUser = User & { email_verified_at?: string | null };
+export type StoredStudent = Student & { email_verified_at?: string | null };
+
 export interface CaptainSession {
-  user: User;
+  user: StoredUser;
   token: string;
   hasPremium: boolean;
 }
 
 export interface StudentSession {
-  student: Student;
+  student: StoredStudent;
   token: string;
 }
 
@@ -69,7 +76,7 @@ export function readCaptainSession(): CaptainSession | null {
   const raw = `${storage.get(sessionKeys.token)}|${storage.get(sessionKeys.user)}|${storage.get(sessionKeys.hasPremium)}`;
   if (captainCache?.raw === raw) return captainCache.value;
   const token = storage.get(sessionKeys.token);
-  const user = readStoredObject<User>(sessionKeys.user);
+  const user = readStoredObject<StoredUser>(sessionKeys.user);
   const value =
     token && user ? { token, user, hasPremium: storage.get(sessionKeys.hasPremium) === 'true' } : null;
   captainCache = { raw, value };
@@ -80,19 +87,19 @@ export function readStudentSession(): StudentSession | null {
   const raw = `${storage.get(sessionKeys.studentToken)}|${storage.get(sessionKeys.student)}`;
   if (studentCache?.raw === raw) return studentCache.value;
   const token = storage.get(sessionKeys.studentToken);
-  const student = readStoredObject<Student>(sessionKeys.student);
+  const student = readStoredObject<StoredStudent>(sessionKeys.student);
   const value = token && student ? { token, student } : null;
   studentCache = { raw, value };
   return value;
 }
 
-export function saveCaptainSession(user: User, token: string) {
+export function saveCaptainSession(user: StoredUser, token: string) {
   storage.set(sessionKeys.user, JSON.stringify(user));
   storage.set(sessionKeys.token, token);
   notify();
 }
 
-export function saveCaptainUser(user: User) {
+export function saveCaptainUser(user: StoredUser) {
   storage.set(sessionKeys.user, JSON.stringify(user));
   notify();
 }
@@ -109,7 +116,7 @@ export function clearCaptainSession() {
   notify();
 }
 
-export function saveStudentSession(student: Student, token: string) {
+export function saveStudentSession(student: StoredStudent, token: string) {
   storage.set(sessionKeys.student, JSON.stringify(student));
   storage.set(sessionKeys.studentToken, token);
   notify();

@@ -1,10 +1,14 @@
 import { studentSchema, userSchema } from '#domain/auth.ts';
+import { emailVerifiedAtSchema } from '#domain/email-verification.ts';
 import { clearCaptainSession, clearStudentSession, sessionKeys } from './session-storage.ts';
 import { storage } from './storage.ts';
 
 interface Schema {
   safeParse(value: unknown): { success: boolean };
 }
+
+/** Whether the address is confirmed, as last fetched; absent until the account was fetched once. */
+const storedVerification = { email_verified_at: emailVerifiedAtSchema.optional() };
 
 function storedIsValid(key: string, schema: Schema): boolean {
   const raw = storage.get(key);
@@ -21,6 +25,6 @@ function storedIsValid(key: string, schema: Schema): boolean {
  * (edited by hand, or left by an older version of the app) ends that login instead of breaking pages.
  */
 export function dropInvalidStoredSessions() {
-  if (!storedIsValid(sessionKeys.user, userSchema)) clearCaptainSession();
-  if (!storedIsValid(sessionKeys.student, studentSchema)) clearStudentSession();
+  if (!storedIsValid(sessionKeys.user, userSchema.extend(storedVerification))) clearCaptainSession();
+  if (!storedIsValid(sessionKeys.student, studentSchema.extend(storedVerification))) clearStudentSession();
 }

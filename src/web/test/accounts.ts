@@ -19,22 +19,35 @@ export const student: Student = {
   created_at: '2025-01-02T10:00:00.000Z',
 };
 
-/** As if the captain had logged in earlier in this browser. */
-export function loggedInCaptain(user: User = captain) {
-  saveCaptainSession(user, 'captain-token');
+/** When the fixtures' addresses were confirmed: tests see no confirmation banner unless they ask for one. */
+export const confirmedAt = '2025-01-01T10:05:00.000Z';
+
+interface Confirmation {
+  /** null: the address is not confirmed (the banner shows); undefined: not known since the login. */
+  email_verified_at?: string | null;
 }
 
-export function loggedInStudent(who: Student = student) {
-  saveStudentSession(who, 'student-token');
+/** As if the captain had logged in earlier in this browser (and the area had fetched the account once). */
+export function loggedInCaptain(user: User & Confirmation = captain) {
+  saveCaptainSession({ email_verified_at: confirmedAt, ...user }, 'captain-token');
 }
 
-/** GET /api/auth/user answering with this captain. */
-export function currentUserHandler(user: User = captain) {
-  return http.get('/api/auth/user', () => HttpResponse.json({ success: true, user }));
+export function loggedInStudent(who: Student & Confirmation = student) {
+  saveStudentSession({ email_verified_at: confirmedAt, ...who }, 'student-token');
 }
 
-export function studentProfileHandler(who: Student = student) {
-  return http.get('/api/student/profile', () => HttpResponse.json({ success: true, student: who }));
+/** GET /api/auth/user answering with this captain (confirmed unless it says otherwise). */
+export function currentUserHandler(user: User & Confirmation = captain) {
+  return http.get('/api/auth/user', () =>
+    HttpResponse.json({ success: true, user: { email_verified_at: confirmedAt, ...user } }),
+  );
+}
+
+/** GET /api/student/profile answering with this student (confirmed, no phone, unless it says otherwise). */
+export function studentProfileHandler(who: Student & Confirmation & { phone?: string } = student) {
+  return http.get('/api/student/profile', () =>
+    HttpResponse.json({ success: true, student: { email_verified_at: confirmedAt, phone: '', ...who } }),
+  );
 }
 
 /** A 422 as the server sends it: field errors already in the user's language. */

@@ -53,6 +53,17 @@ const resetPasswordTokenRoute = createRoute({
   component: resetPasswordPage,
 });
 
+/** The confirmation link from the sign-up mail: for visitors and logged-in captains alike. */
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email/$token',
+  validateSearch: searchParams({ email: optionalText }),
+  component: lazyPage(
+    () => import('../../features/email-verification/verify-email-page.tsx'),
+    'CaptainVerifyEmailPage',
+  ),
+});
+
 /** Everything behind a captain login; new captain pages are added as children here. */
 const captainAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -214,6 +225,7 @@ export const captainRoutes = [
     resetPasswordRoute,
     resetPasswordTokenRoute,
   ]),
+  verifyEmailRoute,
   captainAreaRoute.addChildren([
     dashboardRoute,
     captainProfileRoute,

@@ -153,8 +153,20 @@ const studentInvitationRoute = createRoute({
   component: lazyPage(studentPages, 'StudentInvitationRoute'),
 });
 
+/** The confirmation link from the sign-up mail: for visitors and logged-in students alike. */
+const studentVerifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/student/verify-email/$token',
+  validateSearch: searchParams({ email: optionalText }),
+  component: lazyPage(
+    () => import('../../features/email-verification/verify-email-page.tsx'),
+    'StudentVerifyEmailPage',
+  ),
+});
+
 export const studentRoutes = [
   studentGuestRoute.addChildren([studentLoginRoute, studentRegisterRoute]),
+  studentVerifyEmailRoute,
   studentAreaRoute.addChildren([
     studentDashboardRoute,
     studentInvitationsRoute,

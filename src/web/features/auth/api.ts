@@ -42,7 +42,8 @@ export function useCaptainLogin() {
 export function useCaptainRegister() {
   return useMutation({
     mutationFn: (input: CaptainRegisterInput) => parseSession(post('/api/auth/register', input)),
-    onSuccess: startSession,
+    // A new account's address is not confirmed yet: the banner asking for it shows from the first page.
+    onSuccess: ({ user, token }) => startSession({ user: { ...user, email_verified_at: null }, token }),
   });
 }
 

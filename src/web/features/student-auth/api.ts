@@ -27,7 +27,8 @@ export function useStudentRegister() {
   return useMutation({
     mutationFn: (input: StudentRegisterInput) =>
       parseSession(apiRequest<unknown>('/api/student/register', { method: 'POST', json: input })),
-    onSuccess: ({ student, token }) => saveStudentSession(student, token),
+    // A new account's address is not confirmed yet: the banner asking for it shows from the first page.
+    onSuccess: ({ student, token }) => saveStudentSession({ ...student, email_verified_at: null }, token),
   });
 }
 
