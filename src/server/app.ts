@@ -195,7 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       kind: 'student',
       findByEmail: (email) => studentAccounts.findByEmail(email),
       setPassword: (id, hash) => studentAccounts.setPassword(id, hash),
-      resets: passwordResets(db, undefined, 'student'),
+      resets: passwordResets(db, 'student'),
       tokens,
       mailer,
       resetPageUrl: `${config.appUrl}/student/reset-password`,

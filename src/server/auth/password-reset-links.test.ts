@@ -54,7 +54,8 @@ describe('password reset links that must not work', () => {
   }
 
   /** A reset secret created by the app's own store at a chosen moment, against the same database. */
-  const createdAt = (at: Date, userId: number) => passwordResets(t.app.database.db, () => at).create(userId);
+  const createdAt = (at: Date, userId: number) =>
+    passwordResets(t.app.database.db, 'captain', () => at).create(userId);
 
   it('refuses a link older than 60 minutes, and accepts one just younger', async () => {
     const expired = await createdAt(new Date(Date.now() - 61 * minute), anna.user.id);

@@ -11,7 +11,7 @@ const stores = {
 } as const;
 
 /** The reset secrets of one kind of account (captains by default). */
-export function passwordResets(db: Db, now: () => Date = () => new Date(), kind: TokenKind = 'captain') {
+export function passwordResets(db: Db, kind: TokenKind = 'captain', now: () => Date = () => new Date()) {
   const { table, owner } = stores[kind];
   return {
     /** A new single-use secret (256 bits); earlier unused ones of the account stop working. */

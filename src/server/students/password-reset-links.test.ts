@@ -61,7 +61,7 @@ describe("a student's reset links that must not work, and bad input", () => {
 
   /** A secret made by the app's own student store at a chosen moment, against the same database. */
   const createdAt = (at: Date, studentId: number) =>
-    passwordResets(t.app.database.db, () => at, 'student').create(studentId);
+    passwordResets(t.app.database.db, 'student', () => at).create(studentId);
 
   it('refuses a link older than 60 minutes, and accepts one just younger', async () => {
     const expired = await createdAt(new Date(Date.now() - 61 * minute), ola.student.id);
