@@ -50,8 +50,11 @@ describe('student accounts', () => {
 
     const me = await profile(body.token);
     expect(me.statusCode).toBe(200);
-    // The profile also tells whether the address is confirmed: not yet.
-    expect(me.json()).toEqual({ success: true, student: { ...body.student, email_verified_at: null } });
+    // The profile also tells whether the address is confirmed (not yet) and the phone (none at sign-up).
+    expect(me.json()).toEqual({
+      success: true,
+      student: { ...body.student, email_verified_at: null, phone: '' },
+    });
 
     const row = await t.app.database.db
       .selectFrom('auth_tokens')
