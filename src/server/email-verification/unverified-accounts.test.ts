@@ -48,6 +48,28 @@ describe('accounts whose address is not confirmed yet', () => {
     expect(await verifiedAt(t, 'auth', session.token)).toBeNull();
   });
 
+  it('can reset a forgotten student password, and stay unconfirmed', async () => {
+    await registerStudent(t, { email: 'forgetful-student@example.com' });
+    const before = smtp.messages.length;
+    const forgot = await post(t, '/api/student/forgot-password', { email: 'forgetful-student@example.com' });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    expect(smtp.messages).toHaveLength(before + 1);
+    const link = resetLinkIn(smtp.messages[before]?.mail.text ?? '');
+    const reset = await post(t, '/api/student/reset-password', {
+      email: 'forgetful-student@example.com',
+      token: link?.token,
+      password: newPassword,
+      password_confirmation: newPassword,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await post(t, '/api/student/login', {
+      email: 'forgetful-student@example.com',
+      password: newPassword,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await verifiedAt(t, 'student', login.json().token)).toBeNull();
+  });
+
   it('keep confirmation secrets out of the log: sign-up, opening the page and confirming', async () => {
     const student = await registerStudent(t, { email: 'quiet@example.com' });
     const link = verificationLinkIn(smtp.messages.at(-1)?.mail.text ?? '');
