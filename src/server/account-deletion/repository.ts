@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, TokenKind } from '../db/schema.ts';
 import { notificationWithoutBuyer, retainedCopy } from './retention.ts';
@@ -6,11 +6,12 @@ import { notificationWithoutBuyer, retainedCopy } from './retention.ts';
 type Trx = Transaction<Database>;
 
 /**
- * Tables that name their owner by kind and id rather than by a foreign key (a row may belong to either kind):
- * no cascade reaches them, so a deletion removes their rows itself. Every other table of an account refers to
- * users or students with ON DELETE CASCADE (account-deletion.test.ts fails on a table that does neither).
+ * Tables that name their owner by kind (in the column given) and owner_id rather than by a foreign key (a row may
+ * belong to either kind): no cascade reaches them, so a deletion removes their rows itself. Every other table of
+ * an account refers to users or students with ON DELETE CASCADE (coverage.test.ts fails on a table that does
+ * neither).
  */
-export const ownerKindTables = ['auth_tokens', 'idempotency_keys'] as const;
+export const ownerKindTables = { auth_tokens: 'kind', idempotency_keys: 'owner_kind' } as const;
 
 /** What a deletion took away, for the answer, the operator and the dry run. */
 export interface DeletedAccount {
@@ -37,12 +38,11 @@ async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise
 }
 
 async function deleteOwnerKindRows(trx: Trx, kind: TokenKind, ownerId: number) {
-  await trx.deleteFrom('auth_tokens').where('kind', '=', kind).where('owner_id', '=', ownerId).execute();
-  await trx
-    .deleteFrom('idempotency_keys')
-    .where('owner_kind', '=', kind)
-    .where('owner_id', '=', ownerId)
-    .execute();
+  for (const [table, kindColumn] of Object.entries(ownerKindTables)) {
+    await sql`delete from ${sql.table(table)} where ${sql.ref(kindColumn)} = ${kind} and owner_id = ${ownerId}`.execute(
+      trx,
+    );
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { post, registerCaptain, registerStudent } from '../testing/accounts.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { call, createTrip } from '../trips/test-support.ts';
 import { createYacht } from '../yachts/test-support.ts';
+import { ownerKindTables } from './repository.ts';
 
 export interface ForeignKey {
   table: string;
@@ -77,10 +78,7 @@ export async function rowsReferringTo(t: TestApp, kind: 'captain' | 'student', i
     );
     if (Number(rows[0]?.count) > 0) left.push(`${key.table}.${key.column}`);
   }
-  for (const [table, kindColumn] of [
-    ['auth_tokens', 'kind'],
-    ['idempotency_keys', 'owner_kind'],
-  ] as const) {
+  for (const [table, kindColumn] of Object.entries(ownerKindTables)) {
     const { rows } = await sql<{ count: number | string }>`
       select count(*) as count from ${sql.table(table)}
       where ${sql.ref(kindColumn)} = ${kind} and owner_id = ${id}`.execute(t.app.database.db);
