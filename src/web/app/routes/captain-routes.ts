@@ -43,13 +43,13 @@ const resetPasswordPage = lazyPage(
 const resetPasswordRoute = createRoute({
   getParentRoute: () => captainGuestRoute,
   path: '/reset-password',
-  validateSearch: resetSearchSchema,
+  validateSearch: resetLinkSearchSchema,
   component: resetPasswordPage,
 });
 const resetPasswordTokenRoute = createRoute({
   getParentRoute: () => captainGuestRoute,
   path: '/reset-password/$token',
-  validateSearch: resetSearchSchema,
+  validateSearch: resetLinkSearchSchema,
   component: resetPasswordPage,
 });
 

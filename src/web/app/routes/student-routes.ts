@@ -165,7 +165,13 @@ const studentVerifyEmailRoute = createRoute({
 });
 
 export const studentRoutes = [
-  studentGuestRoute.addChildren([studentLoginRoute, studentRegisterRoute]),
+  studentGuestRoute.addChildren([
+    studentLoginRoute,
+    studentRegisterRoute,
+    studentForgotPasswordRoute,
+    studentResetPasswordRoute,
+    studentResetPasswordTokenRoute,
+  ]),
   studentVerifyEmailRoute,
   studentAreaRoute.addChildren([
     studentDashboardRoute,
