@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { registerCaptainViaApi, registerStudentViaApi } from './support/accounts.ts';
+import { blockingViolations } from './support/axe.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
 
 /** Chromium logs each expected refusal as a failed resource; these are taken off the page's problems. */
@@ -39,6 +40,8 @@ test('a captain downloads their data, deletes the account, and cannot log in aga
   await expect(dialog.getByText(captain.email)).toBeVisible();
   await expect(dialog.getByText('all your trips with their crews and ports, deleted ones too')).toBeVisible();
   await expect(dialog.getByText(/Payment records are kept without your name/)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your password' })).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
 
   // A wrong password changes nothing.
   const password = dialog.getByRole('textbox', { name: 'Your password' });
@@ -86,6 +89,7 @@ test('a student deletes their account in Polish, lands on the student login, and
   await expect(
     dialog.getByText('Twoje zapisy na planowane rejsy: przyjęte miejsca zostaną zwolnione'),
   ).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Twoje hasło' }).fill(student.password);
   await dialog.getByRole('button', { name: 'Usuń moje konto' }).click();
 
