@@ -1,6 +1,31 @@
 /**
  * Top-level catalogue keys that are not part of the catalogue every page loads: each is fetched on its own,
- * by the pages that use it (the legal texts are half the catalogue and shown on three pages only).
+ * by the routes whose pages use it (the legal texts are half the catalogue and shown on three pages only; the
+ * others only behind a login), so the first page stays within its JavaScript budget.
  */
-export const lazyCatalogueSections = ['legal'] as const;
+export const lazyCatalogueSections = [
+  'legal',
+  'email_verification',
+  'account_export',
+  'account_deletion',
+  'student_account',
+  'student_area',
+] as const;
 export type LazyCatalogueSection = (typeof lazyCatalogueSections)[number];
+
+/** The sections every page behind a captain login may show (the verification banner, the account's sections). */
+export const captainAreaCatalogueSections = [
+  'email_verification',
+  'account_export',
+  'account_deletion',
+] as const satisfies readonly LazyCatalogueSection[];
+
+/** The same behind a student login, with the student pages' own texts. */
+export const studentAreaCatalogueSections = [
+  ...captainAreaCatalogueSections,
+  'student_account',
+  'student_area',
+] as const satisfies readonly LazyCatalogueSection[];
+
+/** Top-level catalogue keys only the server uses (mails and PDFs): never sent to the browser. */
+export const serverCatalogueSections = ['mail', 'pdf'] as const;

@@ -19,6 +19,26 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
     en: () => import('virtual:catalogue/en/legal'),
     pl: () => import('virtual:catalogue/pl/legal'),
   },
+  email_verification: {
+    en: () => import('virtual:catalogue/en/email_verification'),
+    pl: () => import('virtual:catalogue/pl/email_verification'),
+  },
+  account_export: {
+    en: () => import('virtual:catalogue/en/account_export'),
+    pl: () => import('virtual:catalogue/pl/account_export'),
+  },
+  account_deletion: {
+    en: () => import('virtual:catalogue/en/account_deletion'),
+    pl: () => import('virtual:catalogue/pl/account_deletion'),
+  },
+  student_account: {
+    en: () => import('virtual:catalogue/en/student_account'),
+    pl: () => import('virtual:catalogue/pl/student_account'),
+  },
+  student_area: {
+    en: () => import('virtual:catalogue/en/student_area'),
+    pl: () => import('virtual:catalogue/pl/student_area'),
+  },
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */
@@ -45,6 +65,11 @@ export async function loadCatalogueSection(section: LazyCatalogueSection) {
   sectionsInUse.add(section);
   const language = currentLanguage();
   await loadPart(language, section, sectionCatalogues[section][language]);
+}
+
+/** Loads several lazy sections at once (a route loader's one line). */
+export async function loadCatalogueSections(sections: readonly LazyCatalogueSection[]) {
+  await Promise.all(sections.map(loadCatalogueSection));
 }
 
 export function storedLanguage(): Language {

@@ -1,5 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { premiumRequiredSearch, premiumRequiredSearchSchema } from '../../features/premium/premium-gate.tsx';
+import { captainAreaCatalogueSections } from '../../lib/catalogue-sections.ts';
+import { loadCatalogueSection, loadCatalogueSections } from '../../lib/i18n.ts';
 import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
 import { idParams } from './route-params.ts';
@@ -58,6 +60,7 @@ const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email/$token',
   validateSearch: searchParams({ email: optionalText }),
+  loader: () => loadCatalogueSection('email_verification'),
   component: lazyPage(
     () => import('../../features/email-verification/verify-email-page.tsx'),
     'CaptainVerifyEmailPage',
@@ -69,6 +72,7 @@ const captainAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'captain-area',
   beforeLoad: requireCaptain,
+  loader: () => loadCatalogueSections(captainAreaCatalogueSections),
   component: lazyPage(() => import('../layouts/captain-area.tsx'), 'CaptainArea'),
 });
 

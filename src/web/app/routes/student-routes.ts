@@ -1,6 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { storedEnrolmentStatuses } from '#domain/enrolment-status.ts';
 import { requireStudentForInvitation } from '../../features/student-invitations/invitation-link-guard.ts';
+import { studentAreaCatalogueSections } from '../../lib/catalogue-sections.ts';
+import { loadCatalogueSection, loadCatalogueSections } from '../../lib/i18n.ts';
 import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guards.ts';
 import { lazyPage, rootRoute } from './root.ts';
 import { idParams } from './route-params.ts';
@@ -69,6 +71,7 @@ const studentAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'student-area',
   beforeLoad: requireStudent,
+  loader: () => loadCatalogueSections(studentAreaCatalogueSections),
   component: studentArea,
 });
 
@@ -138,6 +141,7 @@ const studentAccountRoute = createRoute({
 const studentInvitationAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'student-invitation-area',
+  loader: () => loadCatalogueSections(studentAreaCatalogueSections),
   component: studentArea,
 });
 
@@ -158,6 +162,7 @@ const studentVerifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/student/verify-email/$token',
   validateSearch: searchParams({ email: optionalText }),
+  loader: () => loadCatalogueSection('email_verification'),
   component: lazyPage(
     () => import('../../features/email-verification/verify-email-page.tsx'),
     'StudentVerifyEmailPage',

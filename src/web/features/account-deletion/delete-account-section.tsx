@@ -30,7 +30,8 @@ export function DeleteAccountSection({ kind }: DeleteAccountSectionProps) {
           {t('account_deletion.open')}
         </Button>
       </Group>
-      <DeleteAccountDialog kind={kind} opened={opened} onClose={() => setOpened(false)} />
+      {/* Mounted only while open: its form and navigation exist only for a deletion under way. */}
+      {opened && <DeleteAccountDialog kind={kind} opened onClose={() => setOpened(false)} />}
     </SectionCard>
   );
 }
