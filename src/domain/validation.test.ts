@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursNumber, hoursOnEntry, readClockHours, z } from './validation.ts';
+import { decimalNumber, hoursNumber, hoursOnEntry, readClockHours, z } from './validation.ts';
 
 /** The catalogue key zod reports for each failing path, e.g. { name: 'validation.required' }. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -148,5 +148,23 @@ describe('hours: two decimals or h:mm', () => {
     expect(messages(hours, { hours: 'twelve' })).toEqual({ hours: 'validation.hours_invalid' });
     expect(messages(hours, { hours: '-1' })).toEqual({ hours: 'validation.not_negative' });
     expect(messages(hours, { hours: '1000.01' })).toEqual({ hours: 'validation.too_big' });
+  });
+});
+
+describe('decimal numbers', () => {
+  const count = decimalNumber('engines_required', 0, 20);
+  const length = decimalNumber('length_required', 2, 1000);
+
+  it('stores what passes the decimals check exactly on its grid (no 5e-324 for a whole-number column)', () => {
+    expect(count.parse(5e-324)).toBe(0);
+    expect(count.parse(2.0000000001)).toBe(2);
+    expect(count.parse('3')).toBe(3);
+    expect(length.parse(12.3400000001)).toBe(12.34);
+    expect(length.parse('12,5')).toBe(12.5);
+  });
+
+  it('still refuses more decimals than allowed', () => {
+    expect(count.safeParse(1.5).error?.issues[0]?.message).toBe('validation.whole_number');
+    expect(length.safeParse(12.345).error?.issues[0]?.message).toBe('validation.decimals_2');
   });
 });

@@ -63,7 +63,10 @@ export function decimalNumber(requiredKey: string, decimals: number, max: number
       .max(max, 'validation.too_big')
       .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
         message: decimals === 0 ? 'validation.whole_number' : `validation.decimals_${decimals}`,
-      }),
+      })
+      // The check above allows for floating-point noise; what passes it is stored exactly on the grid, so a
+      // whole-number column never receives 5e-324 (PostgreSQL refuses it as an integer).
+      .transform((value) => Math.round(value * 10 ** decimals) / 10 ** decimals),
   );
 }
 
