@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../http/errors.ts';
+import { NotFoundError } from '../http/errors.ts';
 import { processLogo } from './logo-image.ts';
 import type { CaptainProfileRepository } from './repository.ts';
 
@@ -38,7 +38,7 @@ export function captainLogoService(profiles: CaptainProfileRepository) {
 
     async linksOf(userId: number): Promise<LogoLinks> {
       const found = await profiles.findLogoKey(userId);
-      if (!found) throw new HttpError(404, 'logo.not_found');
+      if (!found) throw new NotFoundError('logo.not_found');
       return logoLinks(found.public_key, found.content_type);
     },
 
@@ -50,7 +50,7 @@ export function captainLogoService(profiles: CaptainProfileRepository) {
     /** The stored image behind a public URL, or 404 (also for anything that is not a well-formed key). */
     async image(publicKey: string): Promise<{ contentType: string; data: Buffer }> {
       const found = publicKeyPattern.test(publicKey) ? await profiles.findLogoByKey(publicKey) : undefined;
-      if (!found) throw new HttpError(404, 'errors.not_found');
+      if (!found) throw new NotFoundError();
       return { contentType: found.content_type, data: Buffer.from(found.data) };
     },
   };

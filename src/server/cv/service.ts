@@ -2,7 +2,7 @@ import { type CvCaptainInfo, type CvGenerateRequest, type CvTrip, cvTexts } from
 import type { Language } from '#domain/language.ts';
 import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/repository.ts';
 import { toProfile } from '../captain-profile/service.ts';
-import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { HttpError, NotFoundError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { captainName, renderCaptainCv } from './cv-document.ts';
 import type { CvLinks } from './links.ts';
@@ -60,7 +60,7 @@ export function cvService({ cv, links, profiles }: Dependencies) {
      */
     async render(token: string): Promise<RenderedCv> {
       const request = await links.find(token);
-      if (!request) throw new HttpError(404, 'cv.link_expired');
+      if (!request) throw new NotFoundError('cv.link_expired');
       const [info, trips, logo] = await Promise.all([
         infoOf(request.userId),
         cv.chosenTrips(request.userId, request.tripIds),

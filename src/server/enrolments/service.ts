@@ -1,6 +1,6 @@
 import type { StoredEnrolmentStatus } from '#domain/enrolment-status.ts';
 import type { StudentEnrolment, StudentPlannedTrip } from '#domain/planned-trip.ts';
-import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import type { EnrolmentsRepository, StudentTripRow } from './repository.ts';
 
 export function toStudentPlannedTrip(row: StudentTripRow): StudentPlannedTrip {
@@ -50,7 +50,6 @@ function toEnrolment(row: StudentTripRow): StudentEnrolment {
   };
 }
 
-const notFound = () => new HttpError(404, 'errors.not_found');
 /** Joining, notes and leaving end when the captain logs the trip: the crew was taken then. */
 const sailed = () => new UnprocessableError('enrolments.sailed');
 
@@ -59,7 +58,7 @@ export function enrolmentsService(enrolments: EnrolmentsRepository) {
   /** The enrolment as it now stands; 404 when the student has none in a trip they can reach. */
   async function current(studentId: number, tripId: number): Promise<StudentEnrolment> {
     const row = await enrolments.findConnected(studentId, tripId);
-    if (!row || row.enrolment_id === null) throw notFound();
+    if (!row || row.enrolment_id === null) throw new NotFoundError();
     return toEnrolment(row);
   }
 
@@ -70,7 +69,7 @@ export function enrolmentsService(enrolments: EnrolmentsRepository) {
 
     async get(studentId: number, tripId: number): Promise<StudentPlannedTrip> {
       const row = await enrolments.findActive(studentId, tripId);
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return toStudentPlannedTrip(row);
     },
 
@@ -83,7 +82,7 @@ export function enrolmentsService(enrolments: EnrolmentsRepository) {
 
     async join(studentId: number, tripId: number, studentNotes: string): Promise<StudentEnrolment> {
       const result = await enrolments.join(studentId, tripId, studentNotes);
-      if (result === 'not_found') throw notFound();
+      if (result === 'not_found') throw new NotFoundError();
       if (result === 'already_joined') throw new UnprocessableError('enrolments.already_joined');
       if (result === 'full') throw new UnprocessableError('planned_trips.full');
       if (result === 'sailed') throw sailed();
@@ -93,17 +92,17 @@ export function enrolmentsService(enrolments: EnrolmentsRepository) {
     /** Notes and leaving need only the connection: a trip the captain deactivated can still be left. */
     async updateNotes(studentId: number, tripId: number, studentNotes: string): Promise<StudentEnrolment> {
       const trip = await enrolments.findConnected(studentId, tripId);
-      if (!trip || trip.enrolment_id === null) throw notFound();
+      if (!trip || trip.enrolment_id === null) throw new NotFoundError();
       if (trip.trip_id !== null) throw sailed();
-      if (!(await enrolments.updateNotes(studentId, tripId, studentNotes))) throw notFound();
+      if (!(await enrolments.updateNotes(studentId, tripId, studentNotes))) throw new NotFoundError();
       return current(studentId, tripId);
     },
 
     async leave(studentId: number, tripId: number): Promise<void> {
       const trip = await enrolments.findConnected(studentId, tripId);
-      if (!trip || trip.enrolment_id === null) throw notFound();
+      if (!trip || trip.enrolment_id === null) throw new NotFoundError();
       if (trip.trip_id !== null) throw sailed();
-      if (!(await enrolments.remove(studentId, tripId))) throw notFound();
+      if (!(await enrolments.remove(studentId, tripId))) throw new NotFoundError();
     },
   };
 }

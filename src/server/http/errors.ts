@@ -28,6 +28,16 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 404 for what does not exist or is not the caller's: another owner's object answers exactly as an unknown
+ * id does, so ids cannot be probed. The message is errors.not_found unless a more telling key is given.
+ */
+export class NotFoundError extends HttpError {
+  constructor(messageKey = 'errors.not_found') {
+    super(404, messageKey);
+  }
+}
+
 interface ValidationItem {
   instancePath: string;
   message?: string;

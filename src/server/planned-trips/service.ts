@@ -5,7 +5,7 @@ import type {
   PlannedTrip,
   PlannedTripInput,
 } from '#domain/planned-trip.ts';
-import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import type {
   CaptainEnrolmentRow,
   PlannedTripRow,
@@ -69,13 +69,11 @@ export function toCaptainEnrolment(row: CaptainEnrolmentRow): CaptainEnrolment {
   };
 }
 
-const notFound = () => new HttpError(404, 'errors.not_found');
-
 /** A captain's planned trips; another captain's trip or enrolment is reported as not found. */
 export function plannedTripsService(trips: PlannedTripsRepository) {
   async function get(userId: number, id: number): Promise<PlannedTrip> {
     const row = await trips.find(userId, id);
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return toPlannedTrip(row);
   }
 
@@ -105,12 +103,12 @@ export function plannedTripsService(trips: PlannedTripsRepository) {
     },
 
     async update(userId: number, id: number, input: PlannedTripInput): Promise<PlannedTrip> {
-      if (!(await trips.update(userId, id, toValues(input)))) throw notFound();
+      if (!(await trips.update(userId, id, toValues(input)))) throw new NotFoundError();
       return get(userId, id);
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await trips.remove(userId, id))) throw notFound();
+      if (!(await trips.remove(userId, id))) throw new NotFoundError();
     },
 
     /** Accepts or rejects; accepting once the accepted count has reached the maximum crew is refused (422). */
@@ -121,13 +119,13 @@ export function plannedTripsService(trips: PlannedTripsRepository) {
       decision: EnrolmentDecision,
     ): Promise<CaptainEnrolment> {
       const result = await trips.decide(userId, tripId, enrolmentId, decision.status, decision.captain_notes);
-      if (result === 'not_found') throw notFound();
+      if (result === 'not_found') throw new NotFoundError();
       if (result === 'full')
         throw new UnprocessableError('planned_trips.full', { status: 'planned_trips.full' });
       if (result === 'sailed')
         throw new UnprocessableError('planned_trips.sailed', { status: 'planned_trips.sailed' });
       const [row] = await trips.enrolmentsOf(userId, tripId, enrolmentId);
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return toCaptainEnrolment(row);
     },
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, NotFoundError } from '../http/errors.ts';
 import { preferredEncoding } from '../http/preferred-encoding.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isMissingAsset = pathname.startsWith('/assets/');
     if (isApi || isMissingAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new HttpError(404, 'errors.not_found');
+      throw new NotFoundError();
     }
     if (!indexHtml) {
       throw new HttpError(503, 'errors.web_not_built');

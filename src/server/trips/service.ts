@@ -9,7 +9,7 @@ import {
 } from '#domain/trip-enums.ts';
 import { overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
-import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import {
   type CrewValues,
   PlannedTripLinkRefused,
@@ -18,8 +18,6 @@ import {
   type TripsRepository,
   type TripValues,
 } from './repository.ts';
-
-const notFound = () => new HttpError(404, 'errors.not_found');
 
 /** A status change the rules do not allow (the route names both statuses in the user's language). */
 export class StatusTransitionRefused extends Error {
@@ -190,7 +188,7 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
 export function tripsService(trips: TripsRepository) {
   async function get(userId: number, id: number): Promise<Trip> {
     const stored = await trips.find(userId, id);
-    if (!stored) throw notFound();
+    if (!stored) throw new NotFoundError();
     return toTrip(stored);
   }
 
@@ -228,7 +226,7 @@ export function tripsService(trips: TripsRepository) {
 
     async update(userId: number, id: number, input: TripRequest): Promise<Trip> {
       const { trip, ports, crew } = toValues(input);
-      if (!(await trips.update(userId, id, trip, ports, crew))) throw notFound();
+      if (!(await trips.update(userId, id, trip, ports, crew))) throw new NotFoundError();
       return get(userId, id);
     },
 
@@ -250,7 +248,7 @@ export function tripsService(trips: TripsRepository) {
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await trips.softDelete(userId, id))) throw notFound();
+      if (!(await trips.softDelete(userId, id))) throw new NotFoundError();
     },
   };
 }

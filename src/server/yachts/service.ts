@@ -1,5 +1,5 @@
 import { type Yacht, type YachtInput, yachtLimit, yachtSearchMinLength } from '#domain/yacht.ts';
-import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import type { YachtRow, YachtsRepository, YachtValues } from './repository.ts';
 
 /** At most this many hits from a search (the trip form's yacht picker). */
@@ -34,8 +34,6 @@ function toValues(input: YachtInput): YachtValues {
   };
 }
 
-const notFound = () => new HttpError(404, 'errors.not_found');
-
 /** A captain's fleet; another captain's yacht is reported as not found, never as forbidden. */
 export function yachtsService(yachts: YachtsRepository) {
   return {
@@ -51,7 +49,7 @@ export function yachtsService(yachts: YachtsRepository) {
 
     async get(userId: number, id: number): Promise<Yacht> {
       const row = await yachts.find(userId, id);
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return toYacht(row);
     },
 
@@ -69,12 +67,12 @@ export function yachtsService(yachts: YachtsRepository) {
 
     async update(userId: number, id: number, input: YachtInput): Promise<Yacht> {
       const row = await yachts.update(userId, id, toValues(input));
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return toYacht(row);
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await yachts.remove(userId, id))) throw notFound();
+      if (!(await yachts.remove(userId, id))) throw new NotFoundError();
     },
   };
 }
