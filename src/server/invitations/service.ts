@@ -17,9 +17,10 @@ import {
   normalizeInvitationCode,
 } from '#domain/invitation-code.ts';
 import { invitationLink } from '#domain/invitation-link.ts';
+import { isInvitationExpired, isInvitationUsedUp } from '#domain/invitation-status.ts';
 import { todayIso } from '#domain/trip-days.ts';
 import { isUniqueViolation } from '../auth/unique-violation.ts';
-import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import type { AcceptableInvitation, AcceptCheck, ConnectionsRepository } from './connections-repository.ts';
 import type {
   InvitationRow,
@@ -54,10 +55,10 @@ function sameCode(stored: string, typed: string): boolean {
 export function acceptCheck(today: string): AcceptCheck {
   return (invitation, student) => {
     if (!invitation.is_active) return 'inactive';
-    if (invitation.expires_on !== null && invitation.expires_on < today) return 'expired';
+    if (isInvitationExpired(invitation, today)) return 'expired';
     if (student.connected) return 'already_connected';
     if (student.usedBefore) return 'already_used';
-    if (invitation.max_uses !== null && invitation.uses >= invitation.max_uses) return 'used_up';
+    if (isInvitationUsedUp(invitation)) return 'used_up';
     return null;
   };
 }
@@ -89,7 +90,6 @@ function patchValues(patch: InvitationPatch): Partial<InvitationValues> {
   return values;
 }
 
-const notFound = () => new HttpError(404, 'errors.not_found');
 /** Compared against when the id is unknown, so that answer takes as long as a wrong code's. */
 const unknownCode = 'UNKNOWN-INVITATION';
 const codeAttempts = 5;
@@ -133,20 +133,20 @@ export function invitationsService({ invitations, connections }: Repositories, t
 
     async update(userId: number, id: number, patch: InvitationPatch): Promise<Invitation> {
       const row = await invitations.update(userId, id, patchValues(patch));
-      if (!row) throw notFound();
+      if (!row) throw new NotFoundError();
       return withStudents(userId, row);
     },
 
     async remove(userId: number, id: number): Promise<void> {
       const outcome = await invitations.remove(userId, id);
-      if (outcome === 'missing') throw notFound();
+      if (outcome === 'missing') throw new NotFoundError();
       if (outcome === 'used') throw new UnprocessableError('invitations.used_cannot_delete');
     },
 
     /** What the invitation page shows before accepting; refused like an accept would be. */
     async preview(studentId: number, id: number, code: string): Promise<InvitationPreview> {
       const invitation = await connections.findById(id);
-      if (!invitation) throw notFound();
+      if (!invitation) throw new NotFoundError();
       if (!sameCode(invitation.code, code)) throw new InvitationRefused('unknown');
       const verdict = acceptCheck(today())(invitation, await connections.studentState(invitation, studentId));
       if (verdict && verdict !== 'already_connected') throw new InvitationRefused(verdict);
@@ -184,7 +184,7 @@ export function invitationsService({ invitations, connections }: Repositories, t
     },
 
     async disconnect(userId: number, studentId: number): Promise<void> {
-      if (!(await connections.disconnect(userId, studentId))) throw notFound();
+      if (!(await connections.disconnect(userId, studentId))) throw new NotFoundError();
     },
   };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '#domain/invitation.ts';
 import { defaultLanguage, isLanguage, localeOf } from '#domain/language.ts';
-import { formatCalendarDate, todayIso } from '#domain/trip-days.ts';
+import { formatCalendarDate } from '#domain/trip-days.ts';
 
 interface Named {
   first_name: string;
@@ -14,13 +14,6 @@ export const fullName = (person: Named) => `${person.first_name} ${person.last_n
 /** The address to share: the invitation's own path on this site. */
 export const shareableLink = (invitation: Pick<Invitation, 'link'>) =>
   `${window.location.origin}${invitation.link}`;
-
-/** Past its expiry day (it is valid through that day, as the server counts it). */
-export const isExpired = (invitation: Pick<Invitation, 'expires_on'>, today = todayIso()) =>
-  invitation.expires_on !== null && invitation.expires_on < today;
-
-export const isUsedUp = (invitation: Pick<Invitation, 'uses' | 'max_uses'>) =>
-  invitation.max_uses !== null && invitation.uses >= invitation.max_uses;
 
 /** Dates (dd.mm.yyyy in Polish, the English locale's short date in English) and usage in the current language. */
 export function useInvitationFormat() {

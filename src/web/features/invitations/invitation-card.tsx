@@ -22,10 +22,12 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '#domain/invitation.ts';
+import { isInvitationExpired, isInvitationUsedUp } from '#domain/invitation-status.ts';
+import { todayIso } from '#domain/trip-days.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useSetInvitationActive } from './api.ts';
 import { Fact } from './fact.tsx';
-import { fullName, isExpired, isUsedUp, shareableLink, useInvitationFormat } from './format.ts';
+import { fullName, shareableLink, useInvitationFormat } from './format.ts';
 
 function StatusBadges({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
@@ -40,12 +42,12 @@ function StatusBadges({ invitation }: { invitation: Invitation }) {
           {t('invitations_page.invitation.inactive')}
         </Badge>
       )}
-      {isExpired(invitation) && (
+      {isInvitationExpired(invitation, todayIso()) && (
         <Badge color="yellow" variant="light">
           {t('invitations_page.invitation.expired')}
         </Badge>
       )}
-      {isUsedUp(invitation) && (
+      {isInvitationUsedUp(invitation) && (
         <Badge color="yellow" variant="light">
           {t('invitations_page.invitation.used_up')}
         </Badge>
