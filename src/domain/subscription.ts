@@ -6,6 +6,10 @@ export const invoiceTypes = ['osoba_fizyczna', 'osoba_prawna'] as const;
 export const paymentProviders = ['payu'] as const;
 export const subscriptionStatuses = ['active', 'expired', 'none'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+/** How a history entry came about: a purchase, a redeemed code or an operator's grant. */
+export const subscriptionSources = ['payment', 'discount_code', 'grant'] as const;
+/** A history entry's state; abandoned: the order's lifetime passed unpaid (docs/payments.md). */
+export const subscriptionStates = ['pending', 'completed', 'canceled', 'abandoned'] as const;
 
 const postalCode = /^\d{2}-\d{3}$/;
 
@@ -101,9 +105,8 @@ export type ActiveSubscription = z.infer<typeof activeSubscriptionSchema>;
 
 export const subscriptionHistoryEntrySchema = z.object({
   id: z.number().int(),
-  source: z.enum(['payment', 'discount_code', 'grant']),
-  /** abandoned: the order's lifetime passed unpaid (docs/payments.md). */
-  status: z.enum(['pending', 'completed', 'canceled', 'abandoned']),
+  source: z.enum(subscriptionSources),
+  status: z.enum(subscriptionStates),
   plan_name: z
     .string()
     .nullable()

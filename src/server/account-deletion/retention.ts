@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
+import { invoiceTypes } from '#domain/subscription.ts';
 import type { RetainedPaymentsTable, SubscriptionsTable } from '../db/schema.ts';
 
 const warsawYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' });
@@ -16,9 +17,12 @@ export function eraseAfter(paymentDate: string): string {
   return `${year + 7}-01-01`;
 }
 
-/** The parts of the stored invoice details that may outlive the account: a company's, never a person's. */
+/**
+ * The parts of the stored invoice details that may outlive the account: a company's, never a person's. An
+ * invoice type off the list keeps nothing (retained_payments.invoice_type takes only listed types).
+ */
 const companyInvoiceSchema = z.object({
-  invoice_type: z.string(),
+  invoice_type: z.enum(invoiceTypes),
   company_name: z.string().nullish(),
   nip: z.string().nullish(),
 });
@@ -34,7 +38,7 @@ function invoiceParts(invoice: string | null) {
   if (!result.success) return { invoice_type: null, company_name: null, nip: null };
   const company = result.data.invoice_type === 'osoba_prawna';
   return {
-    invoice_type: result.data.invoice_type.slice(0, 20),
+    invoice_type: result.data.invoice_type,
     company_name: company ? (result.data.company_name?.slice(0, 200) ?? null) : null,
     nip: company ? (result.data.nip?.slice(0, 20) ?? null) : null,
   };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { subscriptionSources, subscriptionStates } from '#domain/subscription.ts';
 
 /** Booleans are stored as 0/1 and timestamps as ISO text, so one schema serves SQLite and PostgreSQL. */
 export interface PlansTable {
@@ -112,9 +113,9 @@ export interface CaptainLogosTable {
   updated_at: string;
 }
 
-export type SubscriptionSource = 'payment' | 'discount_code' | 'grant';
+export type SubscriptionSource = (typeof subscriptionSources)[number];
 /** abandoned: the order's lifetime at the provider passed unpaid (a late COMPLETED still completes it). */
-export type SubscriptionState = 'pending' | 'completed' | 'canceled' | 'abandoned';
+export type SubscriptionState = (typeof subscriptionStates)[number];
 
 /** One purchase, redeemed code or operator grant; a completed one extended premium by `days`. */
 export interface SubscriptionsTable {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addListCheck, dropListCheck } from '../db/list-checks.ts';
 import { licenceSpellingsMigration } from '../db/migrations/012-licence-spellings.ts';
+import { listedColumns } from '../db/migrations/017-listed-values.ts';
 import { generousRateLimits } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain, validTrip } from './test-support.ts';
@@ -47,9 +49,14 @@ describe('licences in another spelling (issue 26)', () => {
   });
 
   it('migration 012 rewrites stored rows to the list value and renews the lists of the captains concerned', async () => {
-    const db = t.app.database.db;
+    const { db, dialect } = t.app.database;
     const mine = await createTrip(t, captain.token);
     const theirs = await createTrip(t, other.token);
+    // The rows as they were before migration 017, which refuses another spelling.
+    const licenceColumns = listedColumns.filter(
+      (listed) => listed.table.startsWith('trip') && listed.column.endsWith('license_type'),
+    );
+    for (const listed of licenceColumns) await dropListCheck(db as never, dialect, listed);
     await db
       .updateTable('trip_crew_members')
       .set({ license_type: 'kapitan_jachtowy' })
@@ -74,6 +81,7 @@ describe('licences in another spelling (issue 26)', () => {
     const before = { mine: await revision(captain.id), theirs: await revision(other.id) };
 
     await licenceSpellingsMigration().up(db as never);
+    for (const listed of licenceColumns) await addListCheck(db as never, dialect, listed);
 
     const read = await call(t, 'GET', `/api/sailing-trips/${mine.id}`, { token: captain.token });
     expect(read.json().sailing_trip.captain.license_type).toBe('pzz-jsm');

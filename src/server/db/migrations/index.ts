@@ -16,6 +16,7 @@ import { sailedPlannedTripsMigration } from './013-sailed-planned-trips.ts';
 import { studentPasswordResetsMigration } from './014-student-password-resets.ts';
 import { emailVerificationMigration } from './015-email-verification.ts';
 import { accountDeletionMigration } from './016-account-deletion.ts';
+import { listedValuesMigration } from './017-listed-values.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '014-student-password-resets': studentPasswordResetsMigration(dialect),
     '015-email-verification': emailVerificationMigration(dialect),
     '016-account-deletion': accountDeletionMigration(dialect),
+    '017-listed-values': listedValuesMigration(dialect),
   };
 }
