@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
@@ -78,8 +81,23 @@ export interface World {
   >;
 }
 
+/** A built web app as production has one, so a page path gets index.html rather than the "not built" 503. */
+function builtWebDir(): string {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-attack-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  return webDir;
+}
+
 export async function buildWorld(): Promise<World> {
-  const t = await createTestApp({ rateLimits: generousRateLimits });
+  const webDir = builtWebDir();
+  const app = await createTestApp({ rateLimits: generousRateLimits, webDir });
+  const t: TestApp = {
+    ...app,
+    async close() {
+      await app.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    },
+  };
   const victim = await newCaptain(t, true);
   const victimUser = await t.app.inject({
     method: 'GET',
