@@ -1,4 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { YachtTrips } from '../../features/trips/shared/yacht-trips.tsx';
 import { YachtDetailPage } from '../../features/yachts/yacht-detail-page.tsx';
 import { AddYachtPage, EditYachtPage } from '../../features/yachts/yacht-form-pages.tsx';
 import { YachtsListPage } from '../../features/yachts/yachts-list-page.tsx';
@@ -19,7 +21,16 @@ export function AddYachtRoute() {
 
 export function YachtDetailRoute() {
   const { id } = detailRoute.useParams();
-  return <YachtDetailPage key={id} id={Number(id)} />;
+  const { t } = useTranslation();
+  return (
+    <YachtDetailPage
+      key={id}
+      id={Number(id)}
+      tripsOf={(yacht) => (
+        <YachtTrips registration={yacht.registration_number} empty={t('yachts.detail.trips_empty')} />
+      )}
+    />
+  );
 }
 
 export function EditYachtRoute() {

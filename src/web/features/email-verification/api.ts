@@ -11,7 +11,7 @@ import {
   saveStudentSession,
 } from '../../lib/session-storage.ts';
 import { captainQueryKeys } from '../auth/api.ts';
-import { studentQueryKeys } from '../student-auth/api.ts';
+import { studentQueryKeys } from '../student-shared/query-keys.ts';
 
 export type AccountKind = 'captain' | 'student';
 

@@ -4,7 +4,8 @@ import { type StudentDetailsInput, studentDetailsResponseSchema } from '#domain/
 import { apiRequest } from '../../lib/api-client.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
-import { studentProfileQueryOptions, studentQueryKeys } from '../student-auth/api.ts';
+import { studentProfileQueryOptions } from '../student-auth/api.ts';
+import { studentQueryKeys } from '../student-shared/query-keys.ts';
 
 const parseMessage = lazyParser(() => import('#domain/auth.ts').then((m) => m.messageResponseSchema));
 

@@ -5,11 +5,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { lazyParser } from '../../lib/lazy-parser.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
 import { clearStudentSession, readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
-
-export const studentQueryKeys = {
-  all: ['student'] as const,
-  profile: ['student', 'profile'] as const,
-};
+import { studentQueryKeys } from '../student-shared/query-keys.ts';
 
 const authSchemas = () => import('#domain/auth.ts');
 const parseSession = lazyParser(() => authSchemas().then((m) => m.studentSessionResponseSchema));

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { studentQueryKeys } from '../student-auth/api.ts';
+
+/** The logged-in student's queries; logging out removes everything under `all`. */
+export const studentQueryKeys = {
+  all: ['student'] as const,
+  profile: ['student', 'profile'] as const,
+};
 
 /**
  * The student area's queries. All start with the student key, so logging out drops them with the profile.

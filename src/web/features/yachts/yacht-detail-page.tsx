@@ -5,7 +5,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Yacht } from '#domain/yacht.ts';
 import { PremiumButton } from '../premium/premium-button.tsx';
-import { YachtTrips } from '../trips/shared/yacht-trips.tsx';
 import { useYacht } from './api.ts';
 import { DeleteYachtDialog } from './delete-yacht-dialog.tsx';
 import { useYachtFormat } from './format.ts';
@@ -40,7 +39,7 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function YachtDetails({ yacht }: { yacht: Yacht }) {
+function YachtDetails({ yacht, tripsOf }: { yacht: Yacht; tripsOf: TripsOfYacht }) {
   const { t } = useTranslation();
   const format = useYachtFormat();
   const navigate = useNavigate();
@@ -85,9 +84,7 @@ function YachtDetails({ yacht }: { yacht: Yacht }) {
         </Stack>
       </SectionCard>
 
-      <SectionCard title={t('yachts.detail.trips')}>
-        <YachtTrips registration={yacht.registration_number} empty={t('yachts.detail.trips_empty')} />
-      </SectionCard>
+      <SectionCard title={t('yachts.detail.trips')}>{tripsOf(yacht)}</SectionCard>
 
       <DeleteYachtDialog
         yacht={deleting ? yacht : null}
@@ -98,8 +95,11 @@ function YachtDetails({ yacht }: { yacht: Yacht }) {
   );
 }
 
+/** The trips section is the trips feature's; the route puts it in, so yachts does not import trips. */
+export type TripsOfYacht = (yacht: Yacht) => ReactNode;
+
 /** /yachts/{id}: one yacht's data and the captain's trips made on it (matched by registration number). */
-export function YachtDetailPage({ id }: { id: number }) {
+export function YachtDetailPage({ id, tripsOf }: { id: number; tripsOf: TripsOfYacht }) {
   const yacht = useYacht(id);
   return (
     <Container size="md" py="xl">
@@ -110,7 +110,7 @@ export function YachtDetailPage({ id }: { id: number }) {
         ) : yacht.isError ? (
           <YachtLoadError onRetry={() => void yacht.refetch()} retrying={yacht.isFetching} />
         ) : (
-          <YachtDetails yacht={yacht.data} />
+          <YachtDetails yacht={yacht.data} tripsOf={tripsOf} />
         )}
       </Stack>
     </Container>
