@@ -4,11 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type HelmetFactory from 'helmet';
 
 /**
- * Scripts only from our own origin (the built SPA has no inline script). Styles allow 'unsafe-inline'
- * because Mantine writes its CSS variables into a <style> element and components use style attributes;
- * see docs/decisions/003-content-security-policy.md.
- */
-/**
  * For the few answers sent before any hook runs (a URL that cannot be decoded, see frameworkErrors in app.ts):
  * a JSON error needs nothing from anywhere, so the strictest policy fits.
  */
@@ -27,6 +22,11 @@ function pluginsHelmet(): typeof HelmetFactory {
   return createRequire(require.resolve('@fastify/helmet'))('helmet');
 }
 
+/**
+ * Scripts only from our own origin (the built SPA has no inline script). Styles allow 'unsafe-inline'
+ * because Mantine writes its CSS variables into a <style> element and components use style attributes;
+ * see docs/decisions/003-content-security-policy.md.
+ */
 const helmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
