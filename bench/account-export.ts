@@ -34,7 +34,13 @@ if (databaseUrl) {
 }
 const seeding = openDatabase({ databaseUrl, dataDir });
 await migrateToLatest(seeding);
-const { email } = await seedCaptain(seeding.db, 0, await hashPassword(password), tripCount, 150);
+const { email } = await seedCaptain(
+  seeding.db,
+  0,
+  { password, passwordHash: await hashPassword(password) },
+  tripCount,
+  150,
+);
 await seeding.close();
 
 const app = await buildApp(

@@ -1,5 +1,15 @@
-// One captain with their yachts and trips (3 visited ports and 6 crew members each), inserted with plain SQL in
-// batches inside one transaction; bench/seed.ts and bench/account-export.ts seed with it.
+// One captain with their profile, yachts and trips (3 visited ports and 6 crew members each), inserted with
+// plain SQL in batches inside one transaction; bench/seed.ts and bench/account-export.ts seed with it. Every
+// account, profile, yacht and trip is first read with the schema the API reads its request with, so a value
+// the app would refuse stops the seed with the schema's error instead of reaching the database.
+
+import type { z } from 'zod';
+import { captainProfileInputSchema } from '#domain/captain-profile.ts';
+import { captainRegisterSchema } from '#domain/new-password.ts';
+import { initialTripStatus, tripLimit } from '#domain/trip-enums.ts';
+import { type TripRequest, type TripRequestBody, tripRequestSchema } from '#domain/trip-request.ts';
+import { yachtInputSchema } from '#domain/yacht.ts';
+import { normalizeEmail } from '../src/server/auth/users-repository.ts';
 import type { Db } from '../src/server/db/database.ts';
 import { captainName, crewMember, dayAfter, port, random, yachtName } from './seed-data.ts';
 
@@ -10,68 +20,170 @@ async function insertBatched<T extends object>(rows: T[], insert: (batch: T[]) =
   for (let i = 0; i < rows.length; i += perBatch) await insert(rows.slice(i, i + perBatch));
 }
 
+/** The value as the API would take it; anything it would refuse fails the seed, naming the field. */
+function accepted<Schema extends z.ZodType>(schema: Schema, value: unknown, what: string): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The seed's ${what} is not one the API accepts: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** The other-licence and other-role texts are kept only when "_other" is chosen (as the API stores them). */
+const otherText = (choice: string, text: string) => (choice === '_other' ? text : '');
+
+/** A trip's row values, as the API stores a trip it accepted. */
+function tripRow(trip: TripRequest) {
+  const { captain } = trip;
+  return {
+    captain_first_name: captain.first_name,
+    captain_last_name: captain.last_name,
+    captain_email: captain.email,
+    captain_phone: captain.phone,
+    captain_license_type: captain.license_type,
+    captain_license_number: captain.license_number,
+    captain_other_license: otherText(captain.license_type, captain.other_license),
+    yacht_name: trip.yacht_name,
+    registration_number: trip.registration_number,
+    home_port: trip.home_port,
+    hull_length: trip.hull_length,
+    engines_count: trip.engines_count,
+    engine_power: trip.engine_power,
+    embarkation_port: trip.embarkation_port,
+    is_embarkation_tidal_port: Number(trip.is_embarkation_tidal_port),
+    disembarkation_port: trip.disembarkation_port,
+    is_disembarkation_tidal_port: Number(trip.is_disembarkation_tidal_port),
+    distance: trip.distance,
+    embarkation_date: trip.embarkation_date,
+    disembarkation_date: trip.disembarkation_date,
+    sailing_hours: trip.sailing_hours,
+    engine_hours: trip.engine_hours,
+    mooring_hours: trip.mooring_hours,
+    tidal_hours: trip.tidal_hours,
+    logbook_number: trip.logbook_number,
+    captain_notes: trip.captain_notes,
+  };
+}
+
 export async function seedCaptain(
   db: Db,
   index: number,
-  passwordHash: string,
+  credentials: { password: string; passwordHash: string },
   tripCount: number,
   yachtCount: number,
 ) {
   const { first, last } = captainName(index);
-  const email = `kapitan${index}@bench.example.com`;
+  const phone = `+48 600 ${String(100000 + index).slice(-6)}`;
+  const account = accepted(
+    captainRegisterSchema,
+    {
+      name: `${first} ${last}`,
+      email: `kapitan${index}@bench.example.com`,
+      phone_register: phone,
+      password: credentials.password,
+      password_confirmation: credentials.password,
+    },
+    `captain ${index}`,
+  );
+  const profile = accepted(
+    captainProfileInputSchema,
+    {
+      first_name: first,
+      last_name: last,
+      phone,
+      license_type: 'pzz-kj',
+      license_number: `KJ-${1000 + index}`,
+      nationality: 'POLAND',
+      languages: 'POL / ENG',
+    },
+    `profile of captain ${index}`,
+  );
   const stamp = new Date(Date.UTC(2024, 0, 1, 0, 0, index)).toISOString();
   return db.transaction().execute(async (trx) => {
     const { id: userId } = await trx
       .insertInto('users')
       .values({
-        name: `${first} ${last}`,
-        email,
-        email_normalized: email,
-        phone: `+48 600 ${String(100000 + index).slice(-6)}`,
-        password_hash: passwordHash,
+        name: account.name,
+        email: account.email,
+        email_normalized: normalizeEmail(account.email),
+        phone: account.phone_register,
+        password_hash: credentials.passwordHash,
         created_at: stamp,
         updated_at: stamp,
         premium_until: '2099-12-31T00:00:00.000Z',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertBatched(
-      Array.from({ length: yachtCount }, (_, y) => ({
+    await trx
+      .insertInto('captain_profiles')
+      .values({
         user_id: userId,
-        name: yachtName(index * 1000 + y),
-        registration_number: `POL-${index}-${y + 1}`,
-        home_port: port(index + y).name,
-        hull_length_cm: 800 + Math.floor(random() * 1500),
-        engines_count: 1,
-        engine_power_dkw: 100 + Math.floor(random() * 900),
-        created_at: stamp,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        phone: profile.phone,
+        license_type: profile.license_type,
+        license_number: profile.license_number,
+        other_license: '',
+        nationality: profile.nationality ?? '',
+        languages: profile.languages ?? '',
         updated_at: stamp,
-      })),
+      })
+      .execute();
+    await insertBatched(
+      Array.from({ length: yachtCount }, (_, y) => {
+        const yacht = accepted(
+          yachtInputSchema,
+          {
+            name: yachtName(index * 1000 + y),
+            registration_number: `POL-${index}-${y + 1}`,
+            home_port: port(index + y).name,
+            hull_length: (800 + Math.floor(random() * 1500)) / 100,
+            engines_count: 1,
+            engine_power: (100 + Math.floor(random() * 900)) / 10,
+          },
+          `yacht ${y} of captain ${index}`,
+        );
+        return {
+          user_id: userId,
+          name: yacht.name,
+          registration_number: yacht.registration_number,
+          home_port: yacht.home_port,
+          hull_length_cm: Math.round(yacht.hull_length * 100),
+          engines_count: yacht.engines_count,
+          engine_power_dkw: Math.round(yacht.engine_power * 10),
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      }),
       (batch) => trx.insertInto('yachts').values(batch).execute(),
     );
-    const trips = Array.from({ length: tripCount }, (_, n) => {
+    // A captain keeps at most tripLimit trips: the older ones of a longer history were deleted (the export
+    // bench's 2,000), as the app keeps them.
+    const deletedCount = Math.max(tripCount - tripLimit, 0);
+    const parsed = Array.from({ length: tripCount }, (_, n) => {
       const start = dayAfter('2012-04-01', n * 14 + Math.floor(random() * 7));
-      const created = new Date(Date.parse(stamp) + n * 60_000).toISOString();
-      return {
-        user_id: userId,
-        status: 'completed',
-        captain_first_name: first,
-        captain_last_name: last,
-        captain_email: email,
-        captain_phone: '+48 600 100 200',
-        captain_license_type: 'pzz-kj',
-        captain_license_number: `KJ-${1000 + index}`,
-        captain_other_license: '',
-        yacht_name: yachtName(index * 1000 + (n % Math.max(yachtCount, 1))),
-        registration_number: `POL-${index}-${(n % Math.max(yachtCount, 1)) + 1}`,
+      const yachtIndex = n % Math.max(yachtCount, 1);
+      const body: TripRequestBody = {
+        captain: {
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          email: account.email,
+          phone: '+48 600 100 200',
+          license_type: profile.license_type,
+          license_number: profile.license_number,
+          other_license: '',
+        },
+        yacht_name: yachtName(index * 1000 + yachtIndex),
+        registration_number: `POL-${index}-${yachtIndex + 1}`,
         home_port: 'Gdynia',
         hull_length: 12.5,
         engines_count: 1,
         engine_power: 30,
         embarkation_port: port(n).name,
-        is_embarkation_tidal_port: 0,
+        is_embarkation_tidal_port: port(n).tidal,
         disembarkation_port: port(n + 5).name,
-        is_disembarkation_tidal_port: 0,
+        is_disembarkation_tidal_port: port(n + 5).tidal,
         distance: Math.round(random() * 5000) / 10,
         embarkation_date: start,
         disembarkation_date: dayAfter(start, 7),
@@ -81,9 +193,24 @@ export async function seedCaptain(
         tidal_hours: 0,
         logbook_number: `LB/${start.slice(0, 4)}/${n + 1}`,
         captain_notes: 'Rejs szkoleniowy, wiatr 4-5°B, bez awarii.',
+        visited_ports: [0, 1, 2].map((position) => {
+          const visited = port(n * 3 + position + 1);
+          return { name: visited.name, is_tidal: visited.tidal };
+        }),
+        crew_members: [0, 1, 2, 3, 4, 5].map((position) => crewMember(n * 6 + position)),
+      };
+      return accepted(tripRequestSchema, body, `trip ${n} of captain ${index}`);
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const trips = parsed.map((trip, n) => {
+      const created = new Date(Date.parse(stamp) + n * 60_000).toISOString();
+      return {
+        user_id: userId,
+        status: initialTripStatus(trip.embarkation_date, trip.disembarkation_date, today),
+        ...tripRow(trip),
         created_at: created,
         updated_at: created,
-        deleted_at: null,
+        deleted_at: n < deletedCount ? created : null,
       };
     });
     const ids: number[] = [];
@@ -96,31 +223,40 @@ export async function seedCaptain(
       ids.push(...rows.map((row) => row.id));
     }
     await insertBatched(
-      ids.flatMap((tripId, n) =>
-        [0, 1, 2].map((position) => {
-          const visited = port(n * 3 + position + 1);
-          return {
-            trip_id: tripId,
-            position,
-            name: visited.name,
-            is_tidal: Number(visited.tidal),
-            arrival_date: null,
-            departure_date: null,
-          };
-        }),
+      parsed.flatMap((trip, n) =>
+        trip.visited_ports.map((visited, position) => ({
+          trip_id: ids[n] as number,
+          position,
+          name: visited.name,
+          is_tidal: Number(visited.is_tidal),
+          arrival_date: visited.arrival_date ?? null,
+          departure_date: visited.departure_date ?? null,
+        })),
       ),
       (batch) => trx.insertInto('trip_visited_ports').values(batch).execute(),
     );
     await insertBatched(
-      ids.flatMap((tripId, n) =>
-        [0, 1, 2, 3, 4, 5].map((position) => ({
-          trip_id: tripId,
+      parsed.flatMap((trip, n) =>
+        trip.crew_members.map((member, position) => ({
+          trip_id: ids[n] as number,
           position,
-          ...crewMember(n * 6 + position),
+          full_name: member.full_name,
+          email: member.email,
+          phone: member.phone,
+          role: member.role,
+          other_role: otherText(member.role, member.other_role),
+          license_type: member.license_type,
+          other_license: otherText(member.license_type, member.other_license),
+          license_number: member.license_number,
+          captain_opinion: member.captain_opinion,
+          performance: member.performance,
+          seasickness: member.seasickness,
+          resistance: member.resistance,
+          captain_notes: member.captain_notes,
         })),
       ),
       (batch) => trx.insertInto('trip_crew_members').values(batch).execute(),
     );
-    return { email, tripId: ids[ids.length - 1] };
+    return { email: account.email, tripId: ids[ids.length - 1] };
   });
 }

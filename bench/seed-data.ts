@@ -1,5 +1,12 @@
 // Polish names, Baltic and North Sea ports and crew members for bench/seed.ts; a fixed-seed generator, so every
-// run seeds the same data.
+// run seeds the same data. Crew values are picked from the domain's lists, as the trip form offers them.
+import type {
+  CrewRole,
+  captainOpinions,
+  performanceGrades,
+  resistanceGrades,
+  seasicknessLevels,
+} from '#domain/trip-enums.ts';
 
 let state = 20261123;
 /** mulberry32: deterministic numbers in [0, 1). */
@@ -94,8 +101,10 @@ const yachtNames = [
   'Mewa',
   'Rybitwa',
 ];
-const roles = ['first_officer', 'officer', 'crew', 'crew', 'crew', 'crew'];
-const levels = ['very_good', 'good', 'sufficient'];
+type Listed<List extends readonly string[]> = List[number];
+const roles: CrewRole[] = ['first_officer', 'second_officer', 'crew', 'crew', 'crew', 'crew'];
+const performances: Listed<typeof performanceGrades>[] = ['very_good', 'good', 'sufficient'];
+const resistances: Listed<typeof resistanceGrades>[] = ['good', 'sufficient', 'not_tested'];
 
 const pick = <T>(list: T[], n: number): T => list[n % list.length] as T;
 
@@ -127,10 +136,10 @@ export function crewMember(n: number) {
     license_type: n % 3 === 0 ? 'pzz-zj' : '',
     other_license: '',
     license_number: n % 3 === 0 ? `ZJ-${n}` : '',
-    captain_opinion: n % 11 === 0 ? 'negative' : 'positive',
-    performance: pick(levels, n),
-    seasickness: n % 4 === 0 ? 'mild' : 'none',
-    resistance: pick(levels, n + 1),
+    captain_opinion: (n % 11 === 0 ? 'negative' : 'positive') satisfies Listed<typeof captainOpinions>,
+    performance: pick(performances, n),
+    seasickness: (n % 4 === 0 ? 'mild' : 'none') satisfies Listed<typeof seasicknessLevels>,
+    resistance: pick(resistances, n + 1),
     captain_notes: n % 2 === 0 ? 'Pewna ręka przy sterze, dobrze pracuje przy żaglach.' : '',
   };
 }

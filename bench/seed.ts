@@ -1,6 +1,7 @@
 // Fills a database with data at the premium limits: 200 premium captains, the first with 350 trips (3 visited
-// ports and 6 crew members each) and 150 yachts, the others with 20-100 trips and 1-5 yachts. Rows go in with
-// plain SQL in batches inside one transaction per captain; the schema comes from the app's own migrations.
+// ports and 6 crew members each) and 150 yachts, the others with 20-100 trips and 1-5 yachts. Each account,
+// profile, yacht and trip is read with the API's own schema first (a value the app refuses stops the seed);
+// rows go in with plain SQL in batches inside one transaction per captain, on the app's own migrations.
 // Usage: npx tsx bench/seed.ts --data-dir DIR            (SQLite file DIR/logbook.db)
 //        DATABASE_URL=postgres://.../logbook_bench npx tsx bench/seed.ts --reset
 // --reset empties the database first (only a database whose name contains "bench"). Prints JSON: the captains'
@@ -41,13 +42,13 @@ if (process.argv.includes('--reset')) await reset();
 const handle = openDatabase({ databaseUrl, dataDir });
 try {
   await migrateToLatest(handle);
-  const passwordHash = await hashPassword(password);
+  const credentials = { password, passwordHash: await hashPassword(password) };
   const seeded = [];
   for (let index = 0; index < captains; index += 1) {
     const heavy = index === 0;
     const trips = heavy ? 350 : 20 + Math.floor(random() * 81);
     seeded.push(
-      await seedCaptain(handle.db, index, passwordHash, trips, heavy ? 150 : 1 + Math.floor(random() * 5)),
+      await seedCaptain(handle.db, index, credentials, trips, heavy ? 150 : 1 + Math.floor(random() * 5)),
     );
   }
   console.log(
