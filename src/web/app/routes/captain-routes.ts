@@ -3,6 +3,7 @@ import { premiumRequiredSearch, premiumRequiredSearchSchema } from '../../featur
 import { captainAreaCatalogueSections } from '../../lib/catalogue-sections.ts';
 import { loadCatalogueSection, loadCatalogueSections } from '../../lib/i18n.ts';
 import { captainGuestOnly, redirectSearchSchema, requireCaptain } from '../guards.ts';
+import { resetLinkRoutes } from './reset-link-routes.ts';
 import { lazyPage, rootRoute } from './root.ts';
 import { idParams } from './route-params.ts';
 import {
@@ -38,22 +39,11 @@ const forgotPasswordRoute = createRoute({
   component: lazyPage(() => import('../../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
 });
 
-const resetPasswordPage = lazyPage(
-  () => import('../../features/auth/reset-password-page.tsx'),
+const [resetPasswordRoute, resetPasswordTokenRoute] = resetLinkRoutes(
+  captainGuestRoute,
+  '/reset-password',
   'ResetPasswordPage',
 );
-const resetPasswordRoute = createRoute({
-  getParentRoute: () => captainGuestRoute,
-  path: '/reset-password',
-  validateSearch: resetLinkSearchSchema,
-  component: resetPasswordPage,
-});
-const resetPasswordTokenRoute = createRoute({
-  getParentRoute: () => captainGuestRoute,
-  path: '/reset-password/$token',
-  validateSearch: resetLinkSearchSchema,
-  component: resetPasswordPage,
-});
 
 /** The confirmation link from the sign-up mail: for visitors and logged-in captains alike. */
 const verifyEmailRoute = createRoute({

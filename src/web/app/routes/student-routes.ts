@@ -4,6 +4,7 @@ import { requireStudentForInvitation } from '../../features/student-invitations/
 import { studentAreaCatalogueSections } from '../../lib/catalogue-sections.ts';
 import { loadCatalogueSection, loadCatalogueSections } from '../../lib/i18n.ts';
 import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guards.ts';
+import { resetLinkRoutes } from './reset-link-routes.ts';
 import { lazyPage, rootRoute } from './root.ts';
 import { idParams } from './route-params.ts';
 import {
@@ -45,23 +46,11 @@ const studentForgotPasswordRoute = createRoute({
   ),
 });
 
-/** A student's reset link, read as the captain's: the token in the path (or ?token=), the e-mail in ?email=. */
-const studentResetPasswordPage = lazyPage(
-  () => import('../../features/auth/reset-password-page.tsx'),
+const [studentResetPasswordRoute, studentResetPasswordTokenRoute] = resetLinkRoutes(
+  studentGuestRoute,
+  '/student/reset-password',
   'StudentResetPasswordPage',
 );
-const studentResetPasswordRoute = createRoute({
-  getParentRoute: () => studentGuestRoute,
-  path: '/student/reset-password',
-  validateSearch: resetLinkSearchSchema,
-  component: studentResetPasswordPage,
-});
-const studentResetPasswordTokenRoute = createRoute({
-  getParentRoute: () => studentGuestRoute,
-  path: '/student/reset-password/$token',
-  validateSearch: resetLinkSearchSchema,
-  component: studentResetPasswordPage,
-});
 
 const studentArea = lazyPage(() => import('../layouts/student-area.tsx'), 'StudentArea');
 const studentPages = () => import('./student-area-routes.tsx');
