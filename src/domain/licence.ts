@@ -1,6 +1,10 @@
 import { z } from './validation.ts';
 
-export const licenceTypes = [
+/**
+ * The licences on the list, the one source of both lists: the captain's (then "_other") and the crew's (which
+ * adds a crew-only value before "_other"; crewLicenceTypes).
+ */
+export const listedLicenceTypes = [
   'pzz-kj',
   'pzz-jsm',
   'pzz-zj',
@@ -14,10 +18,11 @@ export const licenceTypes = [
   'hr-a',
   'hr-b',
   'hr-c',
-  '_other',
 ] as const;
+/** A licence not on the list. */
+export const otherLicence = '_other';
+export const licenceTypes = [...listedLicenceTypes, otherLicence] as const;
 export type LicenceType = (typeof licenceTypes)[number];
-export const otherLicence = '_other' satisfies LicenceType;
 
 /**
  * Other spellings of licences on the list: the crew values of the SPEC's other reading and the licence names

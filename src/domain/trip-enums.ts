@@ -1,3 +1,5 @@
+import { listedLicenceTypes, otherLicence } from './licence.ts';
+
 /** Premium captains keep at most this many trips (deleted ones do not count). */
 export const tripLimit = 350;
 /** Steps of the trip form. */
@@ -51,23 +53,7 @@ export type CrewRole = (typeof crewRoles)[number];
  * another spelling of one of them (starszy_oficer), then "_other". The other spellings (jachtowy_sternik_morski,
  * kapitan_jachtowy, kapitan_motorowodny; see licenceAliases) are read as the licence they name.
  */
-export const crewLicenceTypes = [
-  'pzz-kj',
-  'pzz-jsm',
-  'pzz-zj',
-  'rya-ocean',
-  'rya-offshore',
-  'rya-coastal',
-  'pzmwinw-sm',
-  'pzmwinw-msm',
-  'pzmwinw-km',
-  'pzmwinw-mm',
-  'hr-a',
-  'hr-b',
-  'hr-c',
-  'starszy_oficer',
-  '_other',
-] as const;
+export const crewLicenceTypes = [...listedLicenceTypes, 'starszy_oficer', otherLicence] as const;
 export type CrewLicenceType = (typeof crewLicenceTypes)[number];
 
 /** What the form offers; the wider lists below are what a stored or imported trip may show. */
