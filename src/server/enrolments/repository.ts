@@ -1,32 +1,47 @@
+import type { InferResult } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { EnrolmentsTable } from '../db/schema.ts';
 import { tripColumns } from '../planned-trips/repository.ts';
 
-export interface StudentTripRow {
-  id: number;
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  embarkation_port: string;
-  disembarkation_port: string;
-  yacht_name: string;
-  yacht_type: string;
-  max_crew: number | null;
-  is_active: number;
-  trip_id: number | null;
-  created_at: string;
-  updated_at: string;
-  captain_id: number;
-  captain_name: string;
-  accepted_count: number | string | null;
-  enrolment_id: number | null;
-  enrolment_status: string | null;
-  student_notes: string | null;
-  captain_notes: string | null;
-  enrolment_created_at: string | null;
-  enrolment_updated_at: string | null;
+/**
+ * Planned trips of the captains the student is connected to (through captain_students, so no other trip is
+ * reachable), each with its captain, the student's own enrolment in it if any, and its accepted count.
+ */
+function connectedTripsQuery(db: Db, studentId: number) {
+  return db
+    .selectFrom('planned_trips')
+    .innerJoin('captain_students', (join) =>
+      join
+        .onRef('captain_students.user_id', '=', 'planned_trips.user_id')
+        .on('captain_students.student_id', '=', studentId),
+    )
+    .innerJoin('users', 'users.id', 'planned_trips.user_id')
+    .leftJoin('enrolments as mine', (join) =>
+      join.onRef('mine.planned_trip_id', '=', 'planned_trips.id').on('mine.student_id', '=', studentId),
+    )
+    .select([
+      ...tripColumns,
+      'users.id as captain_id',
+      'users.name as captain_name',
+      'mine.id as enrolment_id',
+      'mine.status as enrolment_status',
+      'mine.student_notes',
+      'mine.captain_notes',
+      'mine.created_at as enrolment_created_at',
+      'mine.updated_at as enrolment_updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('enrolments')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('enrolments.planned_trip_id', '=', 'planned_trips.id')
+        .where('enrolments.status', '=', 'accepted')
+        .as('accepted_count'),
+    );
 }
+
+/** A row of that query: the trip's columns as stored, its captain, and the student's enrolment (null when none). */
+export type StudentTripRow = InferResult<ReturnType<typeof connectedTripsQuery>>[number];
 
 export type EnrolmentRow = Omit<EnrolmentsTable, 'id'> & { id: number };
 
@@ -37,38 +52,7 @@ export type JoinResult = 'not_found' | 'already_joined' | 'full' | 'sailed' | 'j
  * student reaches only the trips of captains they are connected to, and through the student's id.
  */
 export function enrolmentsRepository(db: Db) {
-  const connectedTrips = (studentId: number) =>
-    db
-      .selectFrom('planned_trips')
-      .innerJoin('captain_students', (join) =>
-        join
-          .onRef('captain_students.user_id', '=', 'planned_trips.user_id')
-          .on('captain_students.student_id', '=', studentId),
-      )
-      .innerJoin('users', 'users.id', 'planned_trips.user_id')
-      .leftJoin('enrolments as mine', (join) =>
-        join.onRef('mine.planned_trip_id', '=', 'planned_trips.id').on('mine.student_id', '=', studentId),
-      )
-      .select([
-        ...tripColumns,
-        'users.id as captain_id',
-        'users.name as captain_name',
-        'mine.id as enrolment_id',
-        'mine.status as enrolment_status',
-        'mine.student_notes',
-        'mine.captain_notes',
-        'mine.created_at as enrolment_created_at',
-        'mine.updated_at as enrolment_updated_at',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('enrolments')
-          .select((inner) => inner.fn.countAll<number | string>().as('count'))
-          .whereRef('enrolments.planned_trip_id', '=', 'planned_trips.id')
-          .where('enrolments.status', '=', 'accepted')
-          .as('accepted_count'),
-      );
-
+  const connectedTrips = (studentId: number) => connectedTripsQuery(db, studentId);
   const activeTrips = (studentId: number) =>
     connectedTrips(studentId).where('planned_trips.is_active', '=', 1);
 
