@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
+import { Kysely, type SqliteDatabase } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 describe('withStatementCache', () => {
@@ -71,5 +73,84 @@ describe('withStatementCache', () => {
     cached.prepare('alter table t drop column d').run([]);
     expect(cached.prepare('select * from t').all([])).toEqual([{ a: 1, c: 'x' }]);
     cached.close();
+  });
+});
+
+// What the cache relies on in Kysely and better-sqlite3. When an upgrade changes it, these fail: re-measure
+// (bench/README.md, "Libraries' internals") and adapt or drop sqlite-statement-cache.ts.
+describe('what the statement cache relies on', () => {
+  function kyselyOn(database: SQLite.Database) {
+    const cached = withStatementCache(database);
+    let asked = 0;
+    const counting: SqliteDatabase = {
+      close: () => cached.close(),
+      prepare(sql) {
+        asked += 1;
+        return cached.prepare(sql);
+      },
+    };
+    const db = new Kysely<{ t: { n: number; name: string } }>({
+      dialect: new ImmediateSqliteDialect({ database: counting }),
+    });
+    return { db, asked: () => asked };
+  }
+
+  it('Kysely asks for a statement on every query, and better-sqlite3 prepares each SQL text once', async () => {
+    const database = new SQLite(':memory:');
+    database.exec("create table t (n integer, name text); insert into t values (1, 'Hel'), (2, 'Łeba')");
+    const prepare = database.prepare.bind(database);
+    let prepared = 0;
+    database.prepare = ((sql: string) => {
+      prepared += 1;
+      return prepare(sql);
+    }) as typeof database.prepare;
+    const { db, asked } = kyselyOn(database);
+    for (let n = 1; n <= 3; n += 1) {
+      expect(await db.selectFrom('t').select('name').where('n', '=', 2).execute()).toEqual([
+        { name: 'Łeba' },
+      ]);
+      await db
+        .insertInto('t')
+        .values({ n: 10 + n, name: 'x' })
+        .execute();
+    }
+    expect(asked()).toBe(6);
+    expect(prepared).toBe(2);
+    await db.destroy();
+  });
+
+  it('Kysely runs one query at a time: a statement being streamed is never run again before it ends', async () => {
+    const database = new SQLite(':memory:');
+    database.exec(
+      `create table t (n integer, name text); insert into t values ${Array.from({ length: 50 }, (_, n) => `(${n}, 'p${n}')`).join(', ')}`,
+    );
+    const { db } = kyselyOn(database);
+    const query = () => db.selectFrom('t').selectAll().orderBy('n');
+    const streamed = query().stream()[Symbol.asyncIterator]();
+    expect((await streamed.next()).value).toEqual({ n: 0, name: 'p0' });
+    // The same SQL, so the same better-sqlite3 statement: run while it iterates, better-sqlite3 would throw.
+    let done = false;
+    const meanwhile = query()
+      .execute()
+      .finally(() => {
+        done = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    let rest = 0;
+    for (let next = await streamed.next(); !next.done; next = await streamed.next()) rest += 1;
+    expect(rest).toBe(49);
+    expect(await meanwhile).toHaveLength(50);
+    await db.destroy();
+  });
+
+  it('better-sqlite3 gives rows as arrays in raw mode and names the columns of a statement', () => {
+    const database = new SQLite(':memory:');
+    const statement = database.prepare("select 1 as a, 'Ż' as b");
+    expect(statement.reader).toBe(true);
+    expect(statement.raw(true).all()).toEqual([[1, 'Ż']]);
+    expect(statement.columns().map((column) => column.name)).toEqual(['a', 'b']);
+    expect(database.prepare('create table u (n integer)').reader).toBe(false);
+    database.close();
   });
 });
