@@ -1,5 +1,5 @@
 import type { CvCaptainInfo, CvTrip } from '#domain/cv.ts';
-import { type Language, localeOf } from '#domain/language.ts';
+import type { Language } from '#domain/language.ts';
 import { tripDays } from '#domain/trip-days.ts';
 import { licenceLabel } from '#domain/trip-labels.ts';
 import { documentFormat } from '../documents/document-format.ts';
@@ -39,7 +39,6 @@ export function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buf
   const name = captainName(cv.captain);
   const pdf = createPdf({ language, title: 'captain_cv', subtitle: name, logo: cv.logo });
   const format = documentFormat(language, pdf.t);
-  const plural = new Intl.PluralRules(localeOf(language));
   const { captain } = cv;
 
   pdf.header();
@@ -69,10 +68,7 @@ export function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buf
       return [
         String(index + 1),
         [trip.yacht_name, trip.registration_number].filter(Boolean).join('\n'),
-        `${trip.embarkation_port} → ${trip.disembarkation_port}\n${pdf.t(
-          `cv.visited_ports_${plural.select(ports)}`,
-          { count: ports },
-        )}`,
+        `${trip.embarkation_port} → ${trip.disembarkation_port}\n${pdf.t('cv.visited_ports', { count: ports })}`,
         `${format.date(trip.embarkation_date)} – ${format.date(trip.disembarkation_date)}`,
         format.days(trip.embarkation_date, trip.disembarkation_date),
         format.unit(trip.distance, 'Mm'),
