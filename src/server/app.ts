@@ -20,9 +20,13 @@ import { captainProfileRepository } from './captain-profile/repository.ts';
 import { captainProfileRoutes } from './captain-profile/routes.ts';
 import { captainProfileService } from './captain-profile/service.ts';
 import type { AppConfig } from './config.ts';
+import { cvLinks } from './cv/links.ts';
+import { cvRepository } from './cv/repository.ts';
 import { cvRoutes } from './cv/routes.ts';
+import { cvService } from './cv/service.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { documentsService } from './documents/service.ts';
 import { emailVerificationRepository } from './email-verification/repository.ts';
 import { emailVerificationRoutes } from './email-verification/routes.ts';
 import { emailVerificationService } from './email-verification/service.ts';
@@ -42,7 +46,10 @@ import { invitationsRepository } from './invitations/repository.ts';
 import { invitationsRoutes } from './invitations/routes.ts';
 import { invitationsService } from './invitations/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { registerPayments } from './payments/plugin.ts';
+import { notificationHandler } from './payments/notifications.ts';
+import { paymentGateway, registerPayments } from './payments/plugin.ts';
+import { paymentsRepository } from './payments/repository.ts';
+import { paymentsService } from './payments/service.ts';
 import { plannedTripsRepository } from './planned-trips/repository.ts';
 import { plannedTripsRoutes } from './planned-trips/routes.ts';
 import { plannedTripsService } from './planned-trips/service.ts';
@@ -58,6 +65,7 @@ import { studentsRepository } from './students/repository.ts';
 import { studentAuthService } from './students/service.ts';
 import { discountCodes } from './subscriptions/discount-codes.ts';
 import { premiumLedger } from './subscriptions/premium.ts';
+import { subscriptionsRepository } from './subscriptions/repository.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { tripsRepository } from './trips/repository.ts';
 import { tripsRoutes } from './trips/routes.ts';
@@ -224,19 +232,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     limits,
   });
-  const ledger = premiumLedger(db);
+  const subscriptions = subscriptionsRepository(db);
+  // The one ledger that moves premium: the premium checks, discount codes and payments all go through it.
+  const ledger = premiumLedger(subscriptions);
   await app.register(subscriptionRoutes, {
     tokens,
     ledger,
-    codes: discountCodes(db, ledger),
+    codes: discountCodes({ subscriptions, ledger }),
     plans: plansRepository(db),
     limits,
   });
   await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
   const trips = tripsService(tripsRepository(db));
   await app.register(tripsRoutes, { trips, tokens, ledger });
-  await app.register(documentRoutes, { trips, profiles: captainProfiles, tokens, limits });
-  await app.register(cvRoutes, { db, tokens, profiles: captainProfiles });
+  await app.register(documentRoutes, {
+    documents: documentsService({ trips, profiles: captainProfiles }),
+    tokens,
+    limits,
+  });
+  await app.register(cvRoutes, {
+    cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles }),
+    tokens,
+  });
   await app.register(plannedTripsRoutes, {
     plannedTrips: plannedTripsService(plannedTripsRepository(db)),
     tokens,
@@ -255,7 +272,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     limits,
   });
-  await registerPayments(app, { db, tokens, config });
+  const payments = paymentsRepository(db);
+  const gateway = paymentGateway(config.payu, app.log);
+  await registerPayments(app, {
+    ledger,
+    payments,
+    gateway,
+    orders: paymentsService({ ledger, payments, gateway, appUrl: config.appUrl, log: app.log }),
+    notifications: notificationHandler({ ledger, payments, secondKey: gateway.secondKey, log: app.log }),
+    tokens,
+    config,
+  });
 
   await registerSpa(app, config.webDir);
   return app;

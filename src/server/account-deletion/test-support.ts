@@ -4,6 +4,7 @@ import { createInvitation } from '../invitations/test-support.ts';
 import { orderInput } from '../payments/testing/support.ts';
 import { createPlannedTrip, decide, join } from '../planned-trips/test-support.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { post, registerCaptain, registerStudent } from '../testing/accounts.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { call, createTrip } from '../trips/test-support.ts';
@@ -134,7 +135,7 @@ export interface Bystanders {
 /** A captain who sailed alongside (keeps everything) and a student connected to the doomed captain too. */
 export async function bystanders(t: TestApp): Promise<Bystanders> {
   const captain = await registerCaptain(t, { email: 'stays.captain@example.com', name: 'Kapitan Zostaje' });
-  await premiumLedger(t.app.database.db).grant(captain.user.id, 30, 'grant');
+  await premiumLedger(subscriptionsRepository(t.app.database.db)).grant(captain.user.id, 30, 'grant');
   await createTrip(t, captain.token, { captain_notes: bystanderMarkers.captainTrip });
   const student = await registerStudent(t, { email: bystanderMarkers.studentEmail, first_name: 'Ola' });
   return {

@@ -24,6 +24,7 @@ import { plannedTripsRepository } from '../planned-trips/repository.ts';
 import { plannedTripsService, toCaptainEnrolment } from '../planned-trips/service.ts';
 import { studentsRepository } from '../students/repository.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { servedSubscription } from '../subscriptions/served-history.ts';
 import { toTrip } from '../trips/service.ts';
 import { yachtsRepository } from '../yachts/repository.ts';
@@ -96,7 +97,12 @@ async function captainExport(db: Db, userId: number, language: Language, now: Da
       invitations.list(userId),
       invitations.studentsOf(userId),
     ]);
-  const subscription = await servedSubscription(premiumLedger(db), userId, language, null);
+  const subscription = await servedSubscription(
+    premiumLedger(subscriptionsRepository(db)),
+    userId,
+    language,
+    null,
+  );
   const payments = await exports.paymentsOf(userId);
   return captainExportSchema.parse({
     ...header(now),

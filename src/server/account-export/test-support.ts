@@ -6,6 +6,7 @@ import { createInvitation } from '../invitations/test-support.ts';
 import { orderInput } from '../payments/testing/support.ts';
 import { createPlannedTrip, decide, join } from '../planned-trips/test-support.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import {
   type RequestOptions,
   registerCaptain,
@@ -46,7 +47,7 @@ export async function served<T>(t: TestApp, url: string, options: RequestOptions
 async function captain(t: TestApp, email: string): Promise<Account> {
   // Both captains have the same name, so an export cannot tell them apart by it.
   const { user, token } = await registerCaptain(t, { name: 'Anna Nowak', email });
-  await premiumLedger(t.app.database.db).grant(user.id, 30, 'grant');
+  await premiumLedger(subscriptionsRepository(t.app.database.db)).grant(user.id, 30, 'grant');
   return { id: user.id, token, email };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsReferringTo } from '../account-deletion/test-support.ts';
 import { createPlannedTrip, join } from '../planned-trips/test-support.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import {
   generousRateLimits,
   get,
@@ -45,7 +46,7 @@ describe('admin accounts:delete', () => {
   /** A captain with a trip and a planned trip a student joined, and a student account of the same address. */
   async function bothKinds(email: string) {
     const captain = await registerCaptain(t, { email, name: 'Piotr Podwójny' });
-    await premiumLedger(t.app.database.db).grant(captain.user.id, 30, 'grant');
+    await premiumLedger(subscriptionsRepository(t.app.database.db)).grant(captain.user.id, 30, 'grant');
     await createTrip(t, captain.token);
     const planned = await createPlannedTrip(t, captain.token);
     const student = await registerStudent(t, { email, first_name: 'Piotr', last_name: 'Podwójny' });

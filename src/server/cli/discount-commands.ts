@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../auth/unique-violation.ts';
 import type { Db } from '../db/database.ts';
 import { discountCodes } from '../subscriptions/discount-codes.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { parseFlags, requireFlag, UsageError, wholeNumber } from './arguments.ts';
 import type { CommandOutput } from './output.ts';
 
@@ -17,6 +18,11 @@ function parseExpiry(text: string): string {
   return date.toISOString();
 }
 
+function codesOf(db: Db) {
+  const subscriptions = subscriptionsRepository(db);
+  return discountCodes({ subscriptions, ledger: premiumLedger(subscriptions) });
+}
+
 export async function createDiscountCode(db: Db, out: CommandOutput, args: string[]) {
   const flags = parseFlags(args, ['code', 'days', 'max-uses', 'expires']);
   const code = requireFlag(flags, 'code');
@@ -25,7 +31,7 @@ export async function createDiscountCode(db: Db, out: CommandOutput, args: strin
   const maxUses = flags['max-uses'] === undefined ? null : wholeNumber(flags, 'max-uses', 1, 1_000_000);
   const expiresAt = flags.expires === undefined ? null : parseExpiry(flags.expires);
   try {
-    const created = await discountCodes(db, premiumLedger(db)).create({ code, days, maxUses, expiresAt });
+    const created = await codesOf(db).create({ code, days, maxUses, expiresAt });
     out.log(
       `Created discount code ${created.code}: ${days} days${maxUses ? `, at most ${maxUses} uses` : ''}${expiresAt ? `, until ${flags.expires}` : ''}`,
     );
@@ -38,7 +44,7 @@ export async function createDiscountCode(db: Db, out: CommandOutput, args: strin
 
 export async function listDiscountCodes(db: Db, out: CommandOutput, args: string[]) {
   parseFlags(args, []);
-  const codes = await discountCodes(db, premiumLedger(db)).list();
+  const codes = await codesOf(db).list();
   if (codes.length === 0) out.log('No discount codes.');
   for (const code of codes) {
     const limit = code.max_uses === null ? 'unlimited' : `${code.uses}/${code.max_uses} used`;

@@ -1,6 +1,7 @@
 import { usersRepository } from '../auth/users-repository.ts';
 import type { Db } from '../db/database.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { parseFlags, requireFlag, UsageError, wholeNumber } from './arguments.ts';
 import type { CommandOutput } from './output.ts';
 
@@ -10,6 +11,6 @@ export async function grantSubscription(db: Db, out: CommandOutput, args: string
   const days = wholeNumber(flags, 'days', 1, 3650);
   const user = await usersRepository(db).findCredentialsByEmail(email);
   if (!user) throw new UsageError(`No captain account with the e-mail ${email}.`);
-  const endsAt = await premiumLedger(db).grant(user.id, days, 'grant');
+  const endsAt = await premiumLedger(subscriptionsRepository(db)).grant(user.id, days, 'grant');
   out.log(`Granted ${days} days of premium to ${user.email}; premium now lasts until ${endsAt}.`);
 }

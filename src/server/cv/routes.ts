@@ -2,26 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cvGenerateRequestSchema, cvGenerateResponseSchema, cvTripsResponseSchema } from '#domain/cv.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
-import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
-import type { Db } from '../db/database.ts';
 import { documentLanguage, sendPdf } from '../documents/pdf-reply.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestTranslator } from '../http/messages.ts';
-import { cvLinks } from './links.ts';
-import { cvRepository } from './repository.ts';
-import { cvService } from './service.ts';
+import type { CvService } from './service.ts';
 
 interface Options {
-  db: Db;
+  cv: CvService;
   tokens: TokenStore;
-  profiles: CaptainProfileRepository;
 }
 
 export const cvPdfPath = '/api/captain/cv/pdf';
 
 /** The captain CV (SPEC section 7, CV; issue 7). Viewing and generating need only a login, not Premium. */
-export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, profiles }) => {
-  const cv = cvService({ cv: cvRepository(db), links: cvLinks(db), profiles });
+export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { cv, tokens }) => {
   const captain = requireSession(tokens, 'captain');
   const tags = ['captain-cv'];
   const security = [{ bearer: [] }];

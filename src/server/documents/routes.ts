@@ -2,22 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripRequestSchema } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
-import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
-import { HttpError } from '../http/errors.ts';
-import { translate } from '../http/messages.ts';
 import { pathId } from '../http/path-id.ts';
 import { limitPerIp } from '../http/rate-limits.ts';
-import type { TripsService } from '../trips/service.ts';
-import { unsavedTrip } from '../trips/service.ts';
-import { renderCrewOpinion } from './crew-opinion.ts';
 import { documentLanguage, sendPdf } from './pdf-reply.ts';
-import { renderVoyageCard } from './voyage-card.ts';
+import type { DocumentsService } from './service.ts';
 
 interface Options {
-  trips: TripsService;
-  profiles: CaptainProfileRepository;
+  documents: DocumentsService;
   tokens: TokenStore;
   limits: RateLimits;
 }
@@ -25,10 +18,7 @@ interface Options {
 const langQuery = z.object({ lang: z.string().optional() });
 
 /** The trip documents (issue 7): voyage card and crew opinions for the captain, the free public trip card. */
-export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { trips, profiles, tokens, limits },
-) => {
+export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { documents, tokens, limits }) => {
   const captain = requireSession(tokens, 'captain');
   const security = [{ bearer: [] }];
   const tags = ['documents'];
@@ -47,12 +37,12 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const userId = sessionOf(request).ownerId;
-      const trip = await trips.get(userId, pathId(request.params.id));
-      const language = documentLanguage(request);
-      const pdf = await renderVoyageCard(trip, { language, logo: await profiles.findLogoData(userId) });
-      const name = translate(language, 'pdf.labels.voyage_card');
-      return sendPdf(reply, pdf, `${name} ${trip.yacht_name} ${trip.embarkation_date}`);
+      const { pdf, fileName } = await documents.voyageCard(
+        sessionOf(request).ownerId,
+        pathId(request.params.id),
+        documentLanguage(request),
+      );
+      return sendPdf(reply, pdf, fileName);
     },
   );
 
@@ -70,18 +60,13 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const userId = sessionOf(request).ownerId;
-      const trip = await trips.get(userId, pathId(request.params.id));
-      const crewId = pathId(request.params.crewId);
-      const member = trip.crew_members.find((candidate) => candidate.id === crewId);
-      if (!member) throw new HttpError(404, 'errors.not_found');
-      const language = documentLanguage(request);
-      const pdf = await renderCrewOpinion(trip, member, {
-        language,
-        logo: await profiles.findLogoData(userId),
-      });
-      const name = translate(language, 'pdf.labels.crew_opinion');
-      return sendPdf(reply, pdf, `${name} ${member.full_name} ${trip.yacht_name}`);
+      const { pdf, fileName } = await documents.crewOpinion(
+        sessionOf(request).ownerId,
+        pathId(request.params.id),
+        pathId(request.params.crewId),
+        documentLanguage(request),
+      );
+      return sendPdf(reply, pdf, fileName);
     },
   );
 
@@ -99,11 +84,8 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const trip = unsavedTrip(request.body);
-      const language = documentLanguage(request);
-      const pdf = await renderVoyageCard(trip, { language });
-      const name = translate(language, 'pdf.labels.trip_card');
-      return sendPdf(reply, pdf, `${name} ${trip.yacht_name} ${trip.embarkation_date}`);
+      const { pdf, fileName } = await documents.publicTripCard(request.body, documentLanguage(request));
+      return sendPdf(reply, pdf, fileName);
     },
   );
 };

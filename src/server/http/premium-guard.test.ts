@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenStore } from '../auth/tokens.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { generousRateLimits, post, registerCaptain } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { requireSession } from './auth-guard.ts';
@@ -14,7 +15,10 @@ describe('the premium guard', () => {
     // A route that exists only here, gated like trip create or yacht edit.
     t.app.post(
       '/api/test/gated',
-      { onRequest: requireSession(tokenStore(db), 'captain'), preHandler: requirePremium(premiumLedger(db)) },
+      {
+        onRequest: requireSession(tokenStore(db), 'captain'),
+        preHandler: requirePremium(premiumLedger(subscriptionsRepository(db))),
+      },
       async () => ({ success: true }),
     );
   });
@@ -36,7 +40,7 @@ describe('the premium guard', () => {
 
   it('lets a captain with running premium through, and stops them again once it has ended', async () => {
     const { token, user } = await registerCaptain(t, { email: 'paid@example.com' });
-    const ledger = premiumLedger(t.app.database.db);
+    const ledger = premiumLedger(subscriptionsRepository(t.app.database.db));
     await ledger.grant(user.id, 1, 'grant');
     expect((await post(t, '/api/test/gated', {}, { token })).statusCode).toBe(200);
     await t.app.database.db

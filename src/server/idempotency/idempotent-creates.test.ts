@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { generousRateLimits, registerStudent } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, newCaptain, validTrip } from '../trips/test-support.ts';
@@ -169,7 +170,7 @@ describe('idempotent creates: POST /api/sailing-trips with Idempotency-Key', () 
     const refused = await createTrip(key, validTrip(), late.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'premium_required' });
-    await premiumLedger(t.app.database.db).grant(late.id, 30, 'grant');
+    await premiumLedger(subscriptionsRepository(t.app.database.db)).grant(late.id, 30, 'grant');
     const created = await createTrip(key, validTrip(), late.token);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.headers['idempotent-replayed']).toBeUndefined();

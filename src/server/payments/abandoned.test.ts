@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { generousRateLimits, get, post, registerCaptain } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type PayuDouble, startPayuDouble } from './testing/payu-double.ts';
@@ -108,12 +109,12 @@ describe('abandoned payments with PayU', () => {
     await expire(t, expired.id);
     await expire(t, done.id);
 
-    const moved = await premiumLedger(t.app.database.db).abandonExpired();
+    const moved = await premiumLedger(subscriptionsRepository(t.app.database.db)).abandonExpired();
     expect(moved).toBeGreaterThanOrEqual(1);
     expect((await payment(t, expired.id)).status).toBe('abandoned');
     expect((await payment(t, fresh.id)).status).toBe('pending');
     expect((await payment(t, done.id)).status).toBe('completed');
-    expect(await premiumLedger(t.app.database.db).abandonExpired()).toBe(0);
+    expect(await premiumLedger(subscriptionsRepository(t.app.database.db)).abandonExpired()).toBe(0);
   });
 
   it('a late COMPLETED still completes an abandoned order and grants premium: money taken is never lost', async () => {

@@ -1,21 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import { premiumLedger } from '../subscriptions/premium.ts';
+import type { PremiumLedger } from '../subscriptions/premium.ts';
 import { type PaymentGateway, payuGateway, sandboxGateway } from './gateway.ts';
 import { schedulePaymentHousekeeping } from './housekeeping.ts';
-import { notificationHandler } from './notifications.ts';
+import type { NotificationHandler } from './notifications.ts';
 import { payuClient } from './payu-client.ts';
-import { paymentsRepository } from './repository.ts';
+import type { PaymentsRepository } from './repository.ts';
 import { payuNotifyRoutes, subscriptionOrderRoutes } from './routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
-import { paymentsService } from './service.ts';
+import type { PaymentsService } from './service.ts';
+
+/** Real PayU when it is configured, otherwise the built-in sandbox checkout. */
+export function paymentGateway(payu: AppConfig['payu'], log: FastifyBaseLogger): PaymentGateway {
+  return payu ? payuGateway(payuClient(payu, log), payu.secondKey) : sandboxGateway();
+}
 
 export interface PaymentsOptions {
-  db: Db;
+  ledger: PremiumLedger;
+  payments: PaymentsRepository;
+  gateway: PaymentGateway;
+  orders: PaymentsService;
+  notifications: NotificationHandler;
   tokens: TokenStore;
-  config: Pick<AppConfig, 'appUrl' | 'payu' | 'rateLimits'>;
+  config: Pick<AppConfig, 'appUrl' | 'rateLimits'>;
 }
 
 /**
@@ -23,23 +31,12 @@ export interface PaymentsOptions {
  * built-in sandbox checkout. The sandbox routes do not exist at all when real PayU is configured.
  */
 export async function registerPayments(app: FastifyInstance, options: PaymentsOptions) {
-  const { db, tokens, config } = options;
-  const ledger = premiumLedger(db);
-  const payments = paymentsRepository(db);
-  const gateway: PaymentGateway = config.payu
-    ? payuGateway(payuClient(config.payu, app.log), config.payu.secondKey)
-    : sandboxGateway();
+  const { ledger, payments, gateway, orders, notifications, tokens, config } = options;
   if (gateway.kind === 'sandbox') app.log.info('PayU is not configured: payments use the built-in sandbox');
   schedulePaymentHousekeeping(app, ledger);
 
-  await app.register(subscriptionOrderRoutes, {
-    payments: paymentsService({ ledger, payments, gateway, appUrl: config.appUrl, log: app.log }),
-    tokens,
-    limits: config.rateLimits,
-  });
-  await app.register(payuNotifyRoutes, {
-    notifications: notificationHandler({ ledger, payments, secondKey: gateway.secondKey, log: app.log }),
-  });
+  await app.register(subscriptionOrderRoutes, { payments: orders, tokens, limits: config.rateLimits });
+  await app.register(payuNotifyRoutes, { notifications });
   if (gateway.kind === 'sandbox') {
     await app.register(sandboxRoutes, {
       root: app,

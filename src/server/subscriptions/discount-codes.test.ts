@@ -10,6 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { discountCodes } from './discount-codes.ts';
 import { premiumLedger } from './premium.ts';
+import { subscriptionsRepository } from './repository.ts';
 
 const day = 86_400_000;
 
@@ -31,7 +32,8 @@ describe('discount codes and the premium status', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: generousRateLimits });
-    codes = discountCodes(t.app.database.db, premiumLedger(t.app.database.db));
+    const subscriptions = subscriptionsRepository(t.app.database.db);
+    codes = discountCodes({ subscriptions, ledger: premiumLedger(subscriptions) });
     await codes.create({ code: 'WELCOME30', days: 30, maxUses: null, expiresAt: null });
     await codes.create({ code: 'TWICE', days: 10, maxUses: 2, expiresAt: null });
     await codes.create({ code: 'EXTRA', days: 10, maxUses: null, expiresAt: null });

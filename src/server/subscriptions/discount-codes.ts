@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../auth/unique-violation.ts';
-import type { Db } from '../db/database.ts';
 import { UnprocessableError } from '../http/errors.ts';
 import type { PremiumLedger } from './premium.ts';
+import type { SubscriptionsRepository } from './repository.ts';
 
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
@@ -14,64 +14,42 @@ export interface NewDiscountCode {
   expiresAt: string | null;
 }
 
-export function discountCodes(db: Db, ledger: PremiumLedger, now: () => Date = () => new Date()) {
+interface Dependencies {
+  subscriptions: SubscriptionsRepository;
+  ledger: PremiumLedger;
+}
+
+export function discountCodes({ subscriptions, ledger }: Dependencies, now: () => Date = () => new Date()) {
   const refuse = (key: string) => new UnprocessableError(key, { code: key });
 
   return {
-    async create(input: NewDiscountCode) {
-      return db
-        .insertInto('discount_codes')
-        .values({
-          code: normalizeCode(input.code),
-          days: input.days,
-          max_uses: input.maxUses,
-          expires_at: input.expiresAt,
-          created_at: now().toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    create(input: NewDiscountCode) {
+      return subscriptions.createDiscountCode({
+        ...input,
+        code: normalizeCode(input.code),
+        createdAt: now().toISOString(),
+      });
     },
 
-    list() {
-      return db
-        .selectFrom('discount_codes')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-    },
+    list: () => subscriptions.listDiscountCodes(),
 
     /**
      * Gives the code's days to the captain: unknown, expired and used-up codes are refused, and one captain can use
      * a code once (the unique pair decides, so two clicks at once cannot both count). Returns the new premium end.
      */
     async redeem(userId: number, rawCode: string): Promise<string> {
-      const code = await db
-        .selectFrom('discount_codes')
-        .selectAll()
-        .where('code', '=', normalizeCode(rawCode))
-        .executeTakeFirst();
+      const code = await subscriptions.findDiscountCode(normalizeCode(rawCode));
       if (!code) throw refuse('discount.invalid');
       if (code.expires_at && code.expires_at <= now().toISOString()) throw refuse('discount.expired');
+      let outcome: string;
       try {
-        return await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('discount_redemptions')
-            .values({ discount_code_id: code.id, user_id: userId, created_at: now().toISOString() })
-            .execute();
-          let use = trx
-            .updateTable('discount_codes')
-            .set((eb) => ({ uses: eb('uses', '+', 1) }))
-            .where('id', '=', code.id);
-          if (code.max_uses !== null) use = use.where('uses', '<', code.max_uses);
-          const counted = await use.executeTakeFirst();
-          if (Number(counted.numUpdatedRows) !== 1) throw refuse('discount.used_up');
-          return ledger.grant(userId, code.days, 'discount_code', code.id, trx);
-        });
+        outcome = await ledger.redeemCode(userId, code);
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse('discount.already_used');
         throw error;
       }
+      if (outcome === 'used_up') throw refuse('discount.used_up');
+      return outcome;
     },
   };
 }

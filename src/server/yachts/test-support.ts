@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { premiumLedger } from '../subscriptions/premium.ts';
+import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { type RequestOptions, registerCaptain } from '../testing/accounts.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -23,7 +24,7 @@ let counter = 0;
 export async function newCaptain(t: TestApp, premium: boolean): Promise<Captain> {
   counter += 1;
   const { user, token } = await registerCaptain(t, { email: `captain${counter}@example.com` });
-  if (premium) await premiumLedger(t.app.database.db).grant(user.id, 30, 'grant');
+  if (premium) await premiumLedger(subscriptionsRepository(t.app.database.db)).grant(user.id, 30, 'grant');
   return { id: user.id, token };
 }
 
