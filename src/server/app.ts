@@ -10,6 +10,7 @@ import { accountExportRoutes } from './account-export/routes.ts';
 import { accountExportService } from './account-export/service.ts';
 import { scheduleAccountHousekeeping } from './auth/housekeeping.ts';
 import { passwordResetFlow } from './auth/password-reset-flow.ts';
+import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { passwordResets } from './auth/password-resets.ts';
 import { captainAuthRoutes } from './auth/routes.ts';
 import { captainAuthService } from './auth/service.ts';
@@ -60,7 +61,6 @@ import { studentAccountRepository } from './student-account/repository.ts';
 import { studentAccountRoutes } from './student-account/routes.ts';
 import { studentAccountService } from './student-account/service.ts';
 import { studentAuthRoutes } from './students/auth-routes.ts';
-import { studentPasswordResetRoutes } from './students/password-reset-routes.ts';
 import { studentsRepository } from './students/repository.ts';
 import { studentAuthService } from './students/service.ts';
 import { discountCodes } from './subscriptions/discount-codes.ts';
@@ -198,7 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(emailVerificationRoutes, { verification, tokens, limits });
   const studentAccounts = studentAccountRepository(db);
-  await app.register(studentPasswordResetRoutes, {
+  await app.register(passwordResetRoutes, {
     resets: passwordResetFlow({
       kind: 'student',
       findByEmail: (email) => studentAccounts.findByEmail(email),
@@ -209,6 +209,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       resetPageUrl: `${config.appUrl}/student/reset-password`,
     }),
     limits,
+    base: '/api/student',
+    counters: { forgot: 'student-forgot', reset: 'student-reset' },
+    tags: ['student'],
+    summaries: {
+      forgot: "Send a student's password reset link (same answer whether or not the account exists)",
+      reset: "Set a student's new password with a reset link; every session of the student ends",
+    },
   });
   await app.register(studentAccountRoutes, {
     accounts: studentAccountService({

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   captainSessionResponseSchema,
   currentUserResponseSchema,
-  forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
 } from '#domain/auth.ts';
-import { captainRegisterSchema, resetPasswordSchema } from '#domain/new-password.ts';
+import { captainRegisterSchema } from '#domain/new-password.ts';
 import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { requestLanguage, requestTranslator } from '../http/messages.ts';
 import { rateLimited } from '../http/rate-limits.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
 import type { CaptainAuthService } from './service.ts';
 import type { TokenStore } from './tokens.ts';
 
@@ -97,42 +97,15 @@ export const captainAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, { a
     async (request) => ({ success: true as const, user: await auth.currentUser(sessionOf(request).ownerId) }),
   );
 
-  app.post(
-    '/api/auth/forgot-password',
-    {
-      preHandler: rateLimited(app, [
-        { group: 'forgot', by: 'ip', max: limits.forgotPerIp, windowMs: limits.windowMs },
-        { group: 'forgot', by: 'email', max: limits.forgotPerEmail, windowMs: limits.windowMs },
-      ]),
-      schema: {
-        tags,
-        summary: 'Send a password reset link (same answer whether or not the account exists)',
-        body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema },
-      },
+  await app.register(passwordResetRoutes, {
+    resets: { request: auth.requestPasswordReset, reset: auth.resetPassword },
+    limits,
+    base: '/api/auth',
+    counters: { forgot: 'forgot', reset: 'reset' },
+    tags,
+    summaries: {
+      forgot: 'Send a password reset link (same answer whether or not the account exists)',
+      reset: 'Set a new password with a reset link',
     },
-    async (request) => {
-      await auth.requestPasswordReset(request.body.email, requestLanguage(request));
-      return { success: true as const, message: requestTranslator(request)('auth.reset_link_sent') };
-    },
-  );
-
-  app.post(
-    '/api/auth/reset-password',
-    {
-      preHandler: rateLimited(app, [
-        { group: 'reset', by: 'ip', max: limits.forgotPerIp, windowMs: limits.windowMs },
-      ]),
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset link',
-        body: resetPasswordSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await auth.resetPassword(request.body, requestLanguage(request));
-      return { success: true as const, message: requestTranslator(request)('auth.password_reset_success') };
-    },
-  );
+  });
 };
