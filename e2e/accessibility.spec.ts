@@ -24,7 +24,7 @@ for (const language of ['en', 'pl'] as const satisfies Language[]) {
   }
 }
 
-// The captain's pages issue 26 changed the look of: the trip's crew cards, the yachts table's row menu, and
+// Captain's pages whose look changed recently: the trip's crew cards, the yachts table's row menu, and
 // step 3 of the trip form with its bottom bar on a phone.
 for (const language of ['en', 'pl'] as const satisfies Language[]) {
   test(`a trip's details, the yachts table with its row menu and step 3 on a phone in ${language} have no serious or critical accessibility violations`, async ({

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 
 // The web budget of the performance issue: the JavaScript the first page loads, gzip-compressed, at most 200 KB.
 const budgetBytes = 200 * 1024;
-// The interface's own font (issue 26): what its files add to the first page, at most 60 KB (woff2 is compressed).
+// The interface's own font: what its files add to the first page, at most 60 KB (woff2 is compressed).
 const fontBudgetBytes = 60 * 1024;
 
 interface Downloads {

@@ -43,7 +43,7 @@ async function registerCaptain(): Promise<Captain> {
   return { email, password, user: body.user, token: body.token };
 }
 
-/** Opens pages already logged in: the session sits in local storage under the SPEC's keys. */
+/** Opens pages already logged in: the session sits in local storage under the app's keys (token, user). */
 async function logIn(page: Page, captain: Captain) {
   await page.addInitScript(
     ({ user, token }) => {

@@ -4,7 +4,7 @@ import { expect, test, useLanguage } from './support/fixtures.ts';
 import { storeNewTripDraft } from './support/trip-draft.ts';
 import { captainApi, premiumCaptain, uniqueRegistration } from './support/trips.ts';
 
-// A hurried captain double-clicks every button that sends something (issue 26, item 1): each create makes one
+// A hurried captain double-clicks every button that sends something: each create makes one
 // record, and the delete confirmation deletes without an error.
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 

@@ -63,7 +63,7 @@ test('the contact page shows opening hours, the yearly price box and legal links
   await useLanguage(page, 'en');
   await page.goto('/contact');
   await expect(page.getByText('Monday–Friday, 09:00–17:00 (GMT+2)')).toBeVisible();
-  // The price box quotes the yearly plan, as the pricing page does (the SPEC's 19 EUR only without plans).
+  // The price box quotes the yearly plan, as the pricing page does (the standard 19 EUR only when no plan loads).
   await expect(page.getByTestId('contact-price')).toHaveText(/PLN\s*49\.00\s*\/ year/);
   await expect(page.getByText('EUR 19.00')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');

@@ -3,7 +3,7 @@ import { expect, test, useLanguage } from './support/fixtures.ts';
 import { nextStep } from './support/trip-form.ts';
 import { premiumCaptain, stepHeading } from './support/trips.ts';
 
-// The trip form keeps what the captain typed (issue 26, item 2): a reload restores it where it was, and leaving
+// The trip form keeps what the captain typed: a reload restores it where it was, and leaving
 // it inside the app asks first.
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 

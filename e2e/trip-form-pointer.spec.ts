@@ -4,7 +4,7 @@ import { nextStep } from './support/trip-form.ts';
 import { createTripViaApi, premiumCaptain, stepHeading } from './support/trips.ts';
 
 /**
- * Issue 26, item 10: leaving a crew member's name empty by clicking the function's dropdown revealed the name's
+ * Leaving a crew member's name empty by clicking the function's dropdown revealed the name's
  * message between the press and the release; it pushed the dropdown down and the first click missed it. The
  * wizard now keeps its messages still from a press until its click has been handled.
  */

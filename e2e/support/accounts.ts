@@ -63,7 +63,7 @@ export async function registerStudentViaApi(password = 'student password 1'): Pr
   return { email, password };
 }
 
-/** Logs in as this captain the way the app remembers a login: the SPEC's local storage keys. */
+/** Logs in as this captain the way the app remembers a login: the app's local storage keys. */
 export async function storeCaptainLogin(page: Page, captain: ApiCaptain) {
   await page.goto('/');
   await page.evaluate(

@@ -5,7 +5,7 @@ import { requiredOr, z } from './validation.ts';
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-/** A simple address pattern, as the SPEC asks: something@something.tld without spaces. */
+/** A simple address pattern, something@something.tld without spaces. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z

@@ -9,7 +9,7 @@ export const cvLanguagesMaxLength = 100;
 /** How long a generated CV link works, in milliseconds (opened in a new tab without the login). */
 export const cvLinkLifetimeMs = 10 * 60_000;
 
-/** A trip as the CV page lists it (SPEC section 3, "CV trip"): visited ports by name, in order. */
+/** A trip as the CV page lists it: visited ports by name, in order. */
 export const cvTripSchema = z.object({
   id: z.number().int(),
   yacht_name: z.string(),
@@ -50,7 +50,7 @@ export type CvTripsResponse = z.infer<typeof cvTripsResponseSchema>;
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.too_long').optional().nullable();
 
 /**
- * POST /api/captain/cv/generate: at least one trip (SPEC section 5), each at most once. nationality and
+ * POST /api/captain/cv/generate: at least one trip, each at most once. nationality and
  * languages left out or empty fall back to POLAND and 'POL / ENG / GER'.
  */
 export const cvGenerateRequestSchema = z.strictObject({

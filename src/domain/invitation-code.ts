@@ -1,7 +1,7 @@
 /**
  * Invitation codes: 12 characters from an alphabet without look-alikes (no 0/O or 1/I), 60 bits, so that a
  * guess has no practical chance even before the rate limits. They are stored without dashes and shown in
- * groups of four (K7M2-QX9P-4HTD) so a student can type them; codes made before issue 26 have 8 characters
+ * groups of four (K7M2-QX9P-4HTD) so a student can type them; older codes have 8 characters
  * and keep working. No zod here: the invitation link page uses these.
  */
 export const invitationCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -193,7 +193,7 @@ export const invitationAcceptResponseSchema = z.object({
 });
 export type InvitationAccepted = Omit<z.infer<typeof invitationAcceptResponseSchema>, 'success' | 'message'>;
 
-/** The error value of a 422 for an invitation that cannot be accepted (SPEC section 8). */
+/** The error value of a 422 for an invitation that cannot be accepted. */
 export const invitationInvalidError = 'invitation_invalid';
 export const invitationRefusalReasons = [
   'unknown',

@@ -25,7 +25,7 @@ export const licenceTypes = [...listedLicenceTypes, otherLicence] as const;
 export type LicenceType = (typeof licenceTypes)[number];
 
 /**
- * Other spellings of licences on the list: the crew values of the SPEC's other reading and the licence names
+ * Other spellings of licences on the list: the crew values of the other reading and the licence names
  * its translations list. Each is the same document as the list value it maps to, so it is stored, offered and
  * labelled as that value (docs/trips.md, "Licences").
  */

@@ -184,7 +184,7 @@ describe('the labels of the enumerations', () => {
   it('have a label for every crew licence: the crew-only value under trips.crew_licences, the rest under licence.types', () => {
     const captainLicences: readonly string[] = licenceTypes;
     const crewOnly = crewLicenceTypes.filter((type) => !captainLicences.includes(type));
-    // The SPEC's other crew values are other spellings of listed licences (licenceAliases).
+    // The other crew values are other spellings of listed licences (licenceAliases).
     expect(crewOnly).toEqual(['starszy_oficer']);
     expect(missing(crewOnly.map((type) => `trips.crew_licences.${type}`))).toEqual([]);
     // "_other" is stored as licence.types.other: i18next reads a key ending in "_other" as a plural form.

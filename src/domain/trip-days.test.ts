@@ -314,7 +314,7 @@ describe('trip status transitions', () => {
   });
 });
 
-describe('trip constants (SPEC section 9)', () => {
+describe('trip constants', () => {
   it('has five form steps, 350 trips per premium captain and 50 ports or crew members per trip', () => {
     expect(tripFormSteps).toBe(5);
     expect(tripLimit).toBe(350);

@@ -53,7 +53,7 @@ export function tripDays(embarkation: string | null | undefined, disembarkation:
 
 /**
  * The nights of a trip: the whole days between its dates (1 to 8 June = 7 nights; a same-day trip = 0), the
- * count the SPEC's summary describes ("whole days between the dates"); always one less than tripDays.
+ * count the summary describes ("whole days between the dates"); always one less than tripDays.
  */
 export function tripNights(
   embarkation: string | null | undefined,

@@ -49,7 +49,7 @@ export const crewRoles = [
 export type CrewRole = (typeof crewRoles)[number];
 
 /**
- * The crew licence list: the captain licences, then the one crew value of the SPEC's other reading that is not
+ * The crew licence list: the captain licences, then the one crew value of the other reading that is not
  * another spelling of one of them (starszy_oficer), then "_other". The other spellings (jachtowy_sternik_morski,
  * kapitan_jachtowy, kapitan_motorowodny; see licenceAliases) are read as the licence they name.
  */

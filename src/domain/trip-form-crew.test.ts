@@ -10,7 +10,7 @@ import {
 import { emptyCrewMember, emptyTripForm, stepErrors } from './trip-form.ts';
 import { validCrewMember, validTripForm } from './trip-test-support.ts';
 
-/** Step 4 of the trip form, Crew (SPEC section 5). */
+/** Step 4 of the trip form, Crew. */
 const errors = (...members: ReturnType<typeof validCrewMember>[]) =>
   stepErrors(4, validTripForm({ crewMembers: members }));
 
@@ -161,7 +161,7 @@ describe('step 4: every value the form offers is accepted', () => {
     for (const resistance of resistanceGrades) expect(errors(validCrewMember({ resistance }))).toEqual({});
   });
 
-  it('the lists the SPEC gives', () => {
+  it('the listed values', () => {
     expect(crewRoles).toEqual([
       'crew',
       'first_officer',

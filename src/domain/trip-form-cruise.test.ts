@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyTripForm, stepErrors, type TripFormValues } from './trip-form.ts';
 import { validTripForm } from './trip-test-support.ts';
 
-/** Step 3 of the trip form, Cruise details (SPEC section 5). */
+/** Step 3 of the trip form, Cruise details. */
 const errors = (overrides: Partial<TripFormValues>) => stepErrors(3, validTripForm(overrides));
 
 describe('step 3, Cruise details: required fields', () => {

@@ -17,7 +17,7 @@ import { validTripForm } from './trip-test-support.ts';
  * are in trip-form-cruise.test.ts and trip-form-crew.test.ts.
  */
 
-describe('emptyTripForm (SPEC section 3 defaults)', () => {
+describe('emptyTripForm defaults', () => {
   it('starts with one empty non-tidal port, no crew, every number "0" and everything else empty or false', () => {
     expect(emptyTripForm()).toEqual({
       firstName: '',
@@ -118,7 +118,7 @@ describe('removeVisitedPort', () => {
   });
 });
 
-describe('withEmbarkationDate (SPEC section 4)', () => {
+describe('withEmbarkationDate', () => {
   const trip = { embarkationDate: '2026-05-01', disembarkationDate: '2026-05-08', yachtName: 'Zawisza' };
 
   it('clears the end date when the new start comes after it', () => {

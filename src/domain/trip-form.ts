@@ -80,7 +80,7 @@ export interface CrewMemberFormValues {
   captainNotes: string;
 }
 
-/** What the trip form holds (the SPEC's client names); numbers are text as typed. */
+/** What the trip form holds (the client names); numbers are text as typed. */
 export interface TripFormValues {
   firstName: string;
   lastName: string;
@@ -130,7 +130,7 @@ export const emptyCrewMember = (): CrewMemberFormValues => ({
   captainNotes: '',
 });
 
-/** A new trip: one empty visited-port row, no crew, every number "0" (SPEC section 3; mooring hours too). */
+/** A new trip: one empty visited-port row, no crew, every number "0" (mooring hours too). */
 export function emptyTripForm(): TripFormValues {
   return {
     firstName: '',

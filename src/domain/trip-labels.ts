@@ -32,7 +32,7 @@ export function roleLabel(t: TFunction, role: string, otherRole: string): string
 }
 
 /**
- * Licence names the SPEC's translations list that are no other spelling of a listed licence (older or imported
+ * Licence names the translations list that are no other spelling of a listed licence (older or imported
  * trips); the others (yacht_skipper, ...) are labelled as the licence they name (licenceAliases).
  */
 const translatedLicenceNames = ['ice_yacht_helmsman', 'inland_skipper'] as const;

@@ -1,5 +1,5 @@
 /**
- * The SPEC lists several readings of a trip (section 3, "Trip as served"). This brings any of them to the one
+ * A served trip comes in several readings (nested, flat or single-name captain, other flag names). This brings any of them to the one
  * shape we send: snake_case, the captain nested in `captain`, the tidal flags as is_*_tidal_port, visited ports
  * as {name, is_tidal, arrival_date, departure_date} and crew members in snake_case with full_name.
  * Anything it does not recognise is passed on unchanged, so the schema that follows can refuse it.

@@ -3,8 +3,8 @@ import { tripRequestSchema } from './trip-request.ts';
 import { validTripRequest } from './trip-test-support.ts';
 
 /*
- * The request body of POST and PUT /api/sailing-trips in every reading of SPEC section 3, and the clean-up on
- * submit (SPEC section 5). The errors it reports are in trip-request-errors.test.ts.
+ * The request body of POST and PUT /api/sailing-trips in every reading of a trip, and the clean-up on
+ * submit. The errors it reports are in trip-request-errors.test.ts.
  */
 
 type Body = Record<string, unknown>;

@@ -87,7 +87,7 @@ const tripCreateShape = z
   .superRefine(checkTripDates, alwaysCheck);
 
 /**
- * PUT /api/sailing-trips/{id} (and POST's trip): the body in any of the SPEC's readings (see trip-readings.ts) is first
+ * PUT /api/sailing-trips/{id} (and POST's trip): the body in any of the readings (see trip-readings.ts) is first
  * brought to one shape, then checked with the same rules as the form's steps. Visited ports without a name and
  * crew members without a name are dropped; names are trimmed.
  */

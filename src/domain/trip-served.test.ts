@@ -4,7 +4,7 @@ import { formValuesToRequest, tripToFormValues } from './trip-form-data.ts';
 import { normalizeTripAliases } from './trip-readings.ts';
 import { tripRequestSchema } from './trip-request.ts';
 
-/** A served trip in every reading of SPEC section 3 ("Trip as served") read into the one Trip shape. */
+/** A served trip in every reading read into the one Trip shape. */
 
 type Json = Record<string, unknown>;
 
@@ -338,7 +338,7 @@ describe('a served trip back into the form and out as a request', () => {
       tidal_hours: 12,
       logbook_number: 'LB/2026/3',
       captain_notes: 'Gale on day 3.',
-      // The SPEC's other spelling of the yacht captain licence comes back as its list value (docs/trips.md).
+      // The other spelling of the yacht captain licence comes back as its list value (docs/trips.md).
       crew_members: [{ ...member, license_type: 'pzz-kj' }],
     });
   });

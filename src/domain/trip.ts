@@ -40,7 +40,7 @@ export const crewMemberSchema = z.object({
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 
-/** A trip as the API serves it (SPEC section 3, "Trip as served"; the first reading of each field). */
+/** A trip as the API serves it (the first reading of each field). */
 export const tripSchema = z.object({
   id: z.number().int(),
   status: z.enum(tripStatuses),
@@ -114,7 +114,7 @@ const numberOr = (value: unknown, fallback: number) => {
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 /**
- * Reads a served trip in any of the SPEC's readings (nested, flat or single-name captain; the other tidal flag
+ * Reads a served trip in any of the readings (nested, flat or single-name captain; the other tidal flag
  * names; ports as strings; crew in camelCase) into the one Trip shape, filling what is missing with empties.
  */
 export function readServedTrip(raw: unknown): Trip {

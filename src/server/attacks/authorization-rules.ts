@@ -4,7 +4,7 @@ import { validYacht } from '../yachts/test-support.ts';
 import type { AppRoute, World } from './world.ts';
 
 /**
- * Who may call what (SPEC sections 4 and 6). Every route the app serves must have an entry here: the first test
+ * Who may call what. Every route the app serves must have an entry here: the first test
  * fails on a route without one (and on an entry whose route is gone), so a new route cannot be forgotten.
  *
  * - public: no login; `anonymous` is the status an anonymous, harmless request gets (never 401, never 5xx).

@@ -18,7 +18,7 @@ const common = {
 /** The security tester's three, and the same in other cases and with a digit. */
 const commonPasswords = ['password', '12345678', 'qwertyuiop', 'PassWord', 'Password1'];
 
-/** Issue 26, item 19: every way to set a password refuses the most common breached ones (422 on the field). */
+/** Every way to set a password refuses the most common breached ones (422 on the field). */
 describe('common passwords are refused wherever a password is set', () => {
   let t: TestApp;
   const mail = captureMailer();

@@ -6,8 +6,8 @@ import { captainInput, post, studentInput } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
- * Issue 26, item 18: registration tells whether an e-mail has an account (201 or 422 on `email`). Signing the
- * new account in at once (SPEC) makes that unavoidable, so it is an accepted risk, held down by the
+ * Registration tells whether an e-mail has an account (201 or 422 on `email`). Signing the
+ * new account in at once makes that unavoidable, so it is an accepted risk, held down by the
  * per-address limit on registrations (docs/security.md). This pins both answers and the limit with the
  * configuration's own numbers, and the numbers the document gives.
  */

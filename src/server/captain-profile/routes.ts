@@ -18,7 +18,7 @@ interface Options {
   limits: RateLimits;
 }
 
-/** The logged-in captain's profile, password and logo (SPEC section 7, Captain profile). */
+/** The logged-in captain's profile, password and logo. */
 export const captainProfileRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { profiles, logos, tokens, limits },

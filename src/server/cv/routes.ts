@@ -14,7 +14,7 @@ interface Options {
 
 export const cvPdfPath = '/api/captain/cv/pdf';
 
-/** The captain CV (SPEC section 7, CV; issue 7). Viewing and generating need only a login, not Premium. */
+/** The captain CV. Viewing and generating need only a login, not Premium. */
 export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { cv, tokens }) => {
   const captain = requireSession(tokens, 'captain');
   const tags = ['captain-cv'];

@@ -26,7 +26,7 @@ export interface RenderedCv {
   fileName: string;
 }
 
-/** The captain CV (SPEC sections 2, 4 and 7): the trips to choose from, the link, and the PDF behind it. */
+/** The captain CV: the trips to choose from, the link, and the PDF behind it. */
 export function cvService({ cv, links, profiles }: Dependencies) {
   async function infoOf(userId: number): Promise<CvCaptainInfo> {
     const row = await profiles.findProfile(userId);

@@ -17,7 +17,7 @@ interface Options {
 
 const langQuery = z.object({ lang: z.string().optional() });
 
-/** The trip documents (issue 7): voyage card and crew opinions for the captain, the free public trip card. */
+/** The trip documents: voyage card and crew opinions for the captain, the free public trip card. */
 export const documentRoutes: FastifyPluginAsyncZod<Options> = async (app, { documents, tokens, limits }) => {
   const captain = requireSession(tokens, 'captain');
   const security = [{ bearer: [] }];

@@ -22,7 +22,7 @@ interface Options {
 
 const idParams = z.object({ id: z.string() });
 
-/** The logged-in student's planned trips (of connected captains) and enrolments (issue 8, docs/students.md). */
+/** The logged-in student's planned trips (of connected captains) and enrolments (docs/students.md). */
 export const enrolmentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { enrolments, tokens }) => {
   const student = requireSession(tokens, 'student');
   const tags = ['student planned trips'];

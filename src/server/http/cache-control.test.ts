@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTrip, newCaptain } from '../trips/test-support.ts';
 
 /**
- * Issue 26, item 20: an answer to a request that carries credentials (a valid session, or an Authorization
+ * An answer to a request that carries credentials (a valid session, or an Authorization
  * header that is refused) is `Cache-Control: no-store`, whatever its route or status; public answers keep
  * the caching they had.
  */

@@ -47,7 +47,7 @@ function closedWithin(connection: Connection, ms: number) {
 }
 
 /**
- * Issue 26, item 21: a client that trickles its body, or sends nothing at all, no longer holds a connection
+ * A client that trickles its body, or sends nothing at all, no longer holds a connection
  * for ever. Short timeouts here; the defaults (30 s for a request, 60 s of silence) come from config.ts.
  */
 describe('request and connection timeouts on a real socket', () => {

@@ -19,7 +19,7 @@ const pastMessage = {
   pl: 'Ta data już minęła: wybierz dzisiejszą lub późniejszą.',
 };
 
-/** Issue 26: no expiry in the past; the captain edits the description and expiry, and revokes. */
+/** No expiry in the past; the captain edits the description and expiry, and revokes. */
 describe('invitations: expiry, edit and revoke', () => {
   let t: TestApp;
   let captain: Captain;

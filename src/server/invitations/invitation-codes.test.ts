@@ -20,7 +20,7 @@ const grouped = new RegExp(
   `^[${invitationCodeAlphabet}]{4}-[${invitationCodeAlphabet}]{4}-[${invitationCodeAlphabet}]{4}$`,
 );
 
-/** Issue 26, item 17: codes a guess cannot find, typeable in groups, and old 8-character codes still honoured. */
+/** Codes a guess cannot find, typeable in groups, and old 8-character codes still honoured. */
 describe('invitation codes', () => {
   let t: TestApp;
   let captain: Captain;

@@ -13,7 +13,7 @@ import {
   newStudent,
 } from './test-support.ts';
 
-/** Issue 26, item 15: whose invitation waits behind the student login, for a visitor holding the link. */
+/** Whose invitation waits behind the student login, for a visitor holding the link. */
 describe('GET /api/public/invitations/{id}?code=', () => {
   let t: TestApp;
   let captain: Captain;

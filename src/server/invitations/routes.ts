@@ -30,7 +30,7 @@ const expiryDescription =
   'calendar, the one acceptance goes by) answers 422 with errors.expires_on.';
 const studentParams = z.object({ studentId: z.string() });
 
-/** A captain's invitations and students (docs/students.md; issue 8), and the student's side of them. */
+/** A captain's invitations and students (docs/students.md), and the student's side of them. */
 export const invitationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { invitations, tokens, limits },

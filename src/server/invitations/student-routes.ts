@@ -85,7 +85,7 @@ export const studentInvitationRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  // Before logging in (issue 26): whose invitation waits behind the login. Limited per address in a group of its
+  // Before logging in: whose invitation waits behind the login. Limited per address in a group of its
   // own, so visitors opening a link at a school's one address do not use up the students' accept budget.
   const publicGuesses = rateLimited(app, [
     {

@@ -27,7 +27,7 @@ interface Options {
 const idParams = z.object({ id: z.string() });
 const enrolmentParams = z.object({ id: z.string(), enrolmentId: z.string() });
 
-/** The logged-in captain's planned trips and the students' enrolments in them (issue 8, docs/students.md). */
+/** The logged-in captain's planned trips and the students' enrolments in them (docs/students.md). */
 export const plannedTripsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { plannedTrips, tokens, ledger },

@@ -15,7 +15,7 @@ import {
   validPlannedTrip,
 } from './test-support.ts';
 
-/** Issue 26: a planned trip turned into a logged trip is sailed, for the captain and for its students. */
+/** A planned trip turned into a logged trip is sailed, for the captain and for its students. */
 describe('planned trips: sailed', () => {
   let t: TestApp;
   let captain: Captain;

@@ -6,7 +6,7 @@ import { type Captain, call, createTrip, newCaptain } from './test-support.ts';
 const deleted = { success: true, message: 'The trip has been deleted.' };
 const notFound = { success: false, message: 'Not found.' };
 
-/** Issue 26: a second click on "Delete" (or a retry after a lost answer) is not an error. */
+/** A second click on "Delete" (or a retry after a lost answer) is not an error. */
 describe('trips: deleting an already deleted trip', () => {
   let t: TestApp;
   let captain: Captain;

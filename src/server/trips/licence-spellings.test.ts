@@ -12,7 +12,7 @@ function crewWithLicence(license_type: string) {
   return [{ ...anna, license_type }, piotr];
 }
 
-describe('licences in another spelling (issue 26)', () => {
+describe('licences in another spelling', () => {
   let t: TestApp;
   let captain: Captain;
   let other: Captain;

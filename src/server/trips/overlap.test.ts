@@ -9,7 +9,7 @@ const dates = (embarkation_date: string, disembarkation_date: string) => ({
   disembarkation_date,
 });
 
-describe('trips that overlap: saved, with warnings (issue 26)', () => {
+describe('trips that overlap: saved, with warnings', () => {
   let t: TestApp;
   let captain: Captain;
 

@@ -29,7 +29,7 @@ interface Options {
 const idParams = z.object({ id: z.string() });
 
 const bodyDescription =
-  'The trip in the first reading of SPEC section 3 (snake_case, the captain nested in `captain`). Also read: ' +
+  'The trip in its first reading (snake_case, the captain nested in `captain`). Also read: ' +
   'embarkation_is_tidal_port / disembarkation_is_tidal_port; visited ports as plain strings or objects with ' +
   'is_tidal (or is_tidal_port); crew members in camelCase or snake_case, with full_name, name or first_name + ' +
   'last_name, and license for license_type; the captain flat (captain_first_name, captain_last_name, ' +
@@ -48,7 +48,7 @@ const warningsDescription =
   'other ends: a changeover day (one trip ends and the next begins the same day) is no overlap, and cancelled ' +
   'trips overlap nothing (docs/trips.md).';
 
-/** The logged-in captain's logbook (SPEC section 7, Trips; issue 6). */
+/** The logged-in captain's logbook. */
 export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, tokens, ledger }) => {
   // onRequest: the session is checked before the body is parsed; the premium check at preValidation, so a
   // captain without premium gets 403 premium_required whatever the body they sent.

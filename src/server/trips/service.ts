@@ -33,7 +33,7 @@ function statusOf(value: string): TripStatus {
   return (tripStatuses as readonly string[]).includes(value) ? (value as TripStatus) : 'completed';
 }
 
-/** Stored rows to the served shape (SPEC section 3, "Trip as served"). */
+/** Stored rows to the served shape. */
 export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
   const visited_ports = ports.map((port) => ({
     name: port.name,

@@ -51,7 +51,7 @@ describe('trips: bad input gets 422 with per-field errors and nothing is saved',
     expect(await tripCount()).toBe(0);
   });
 
-  it('refuses an end date before the start date, with the SPEC message', async () => {
+  it('refuses an end date before the start date, with the shared message', async () => {
     const errors = validationErrors(
       await create(validTrip({ embarkation_date: '2026-07-08', disembarkation_date: '2026-07-01' })),
     );
@@ -196,7 +196,7 @@ describe('trips: bad input gets 422 with per-field errors and nothing is saved',
     expect(served.tidal_ports_count).toBe(0);
   });
 
-  it('accepts every reading of the SPEC: other tidal names, ports as strings, camelCase crew, flat captain, captain_name', async () => {
+  it('accepts every reading: other tidal names, ports as strings, camelCase crew, flat captain, captain_name', async () => {
     const trip = validTrip();
     const {
       captain: _nested,
@@ -263,7 +263,7 @@ describe('trips: bad input gets 422 with per-field errors and nothing is saved',
     ]);
     expect(served.crew_members[0]).toMatchObject({
       full_name: 'Zofia Nałkowska',
-      // The SPEC's other spelling of the yacht captain licence is stored as its list value.
+      // The other spelling of the yacht captain licence is stored as its list value.
       license_type: 'pzz-kj',
       license_number: 'KJ-9',
       captain_opinion: 'negative',

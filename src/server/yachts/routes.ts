@@ -19,7 +19,7 @@ interface Options {
 
 const idParams = z.object({ id: z.string() });
 
-/** The logged-in captain's yachts (SPEC section 7, Yachts; issue 5). */
+/** The logged-in captain's yachts. */
 export const yachtsRoutes: FastifyPluginAsyncZod<Options> = async (app, { yachts, tokens, ledger }) => {
   // onRequest: the session is checked before the body is parsed. The premium check runs at preValidation,
   // so a captain without premium gets 403 premium_required whatever the body they sent.

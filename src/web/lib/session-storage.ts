@@ -1,7 +1,7 @@
 import type { Student, User } from '#domain/auth.ts';
 import { storage } from './storage.ts';
 
-/** Local storage keys as the SPEC names them. */
+/** Local storage keys; existing logins are stored under them, so they never change. */
 export const sessionKeys = {
   user: 'user',
   token: 'token',

@@ -1,4 +1,4 @@
-/** Local storage that never throws (private mode, disabled storage). Keys are the SPEC's: token, user, i18n-language... */
+/** Local storage that never throws (private mode, disabled storage). Keys: token, user, i18n-language... */
 export const storage = {
   get(key: string): string | null {
     try {

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 /**
- * The student side (issue 8): a captain's invitations, the captain-student connections they create, the
+ * The student side: a captain's invitations, the captain-student connections they create, the
  * captain's planned trips and the students' enrolments in them. Booleans 0/1, dates YYYY-MM-DD, timestamps ISO.
  * - invitation_uses keeps which student used which invitation once: a student who disconnects needs a new one.
  * - captain_students holds one row per connected pair; disconnecting deletes it.

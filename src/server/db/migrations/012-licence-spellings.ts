@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 26: a licence stored in another spelling becomes the list value it names, so every licence has one
+ * A licence stored in another spelling becomes the list value it names, so every licence has one
  * value in the database (the API has stored list values only since then; docs/trips.md, "Licences"). The map
  * is written out here, not imported, so this migration keeps doing what it did when the list changes. The
  * captains whose trips change get a new trips revision (their cached lists are rendered again).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 26: a planned trip the captain has turned into a logged trip records which trip it became
+ * A planned trip the captain has turned into a logged trip records which trip it became
  * (planned_trips.trip_id, set in the transaction that saves the trip; docs/students.md, "Sailed"). Deleting that
  * trip unlinks it again (a soft delete clears the column in its own transaction; the foreign key covers a
  * trip row removed for good). Indexed for that unlinking.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 /**
- * Issue 15, students' password and account. Students' reset secrets get a table of their own, shaped like
+ * Students' password and account. Students' reset secrets get a table of their own, shaped like
  * password_resets (only the SHA-256 of each secret) but owned by students.id: a foreign key that names the one
  * table its owner lives in, so a deleted student takes their links along, instead of one table whose owner
  * column would point at two. students.phone: the number a student may give on the account page; empty for the

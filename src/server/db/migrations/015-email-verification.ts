@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 /**
- * Issue 15, e-mail verification: when each account's address was confirmed (null until then, so accounts from
+ * E-mail verification: when each account's address was confirmed (null until then, so accounts from
  * before count as unverified), and the confirmation links sent (only the SHA-256 of each secret). A link belongs
  * to a captain (user_id) or a student (student_id) and goes with its account when that is deleted.
  */

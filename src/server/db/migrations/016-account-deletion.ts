@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../dialect.ts';
 
 /**
- * Issue 15, account deletion: a deleted captain's payment orders stay for the accounting law, without the
+ * Account deletion: a deleted captain's payment orders stay for the accounting law, without the
  * person (docs/accounts.md, "Account deletion"). Each row is a copy of one `subscriptions` payment made when
  * its account was deleted: no user id, name, e-mail or address; a company's name and NIP only for a company
  * invoice. erase_after is the first day it may be erased (YYYY-MM-DD); the hourly housekeeping does it then.

@@ -128,7 +128,7 @@ const newTripRoute = createRoute({
   path: '/sailing-trips/new',
   component: lazyPage(tripFormRoutesModule, 'NewTripRoute'),
 });
-/** The same form outside the trip pages (SPEC: /cruise-form, login required). */
+/** The same form outside the trip pages (/cruise-form, login required). */
 const cruiseFormRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/cruise-form',

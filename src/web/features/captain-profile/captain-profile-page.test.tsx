@@ -198,7 +198,7 @@ describe('password tab', () => {
     expect(label(pl.password.form.new)).toHaveValue('new-password');
   });
 
-  it('falls back to the SPEC text when the change fails without a message', async () => {
+  it('falls back to the standard text when the change fails without a message', async () => {
     server.use(http.post(changePasswordUrl, () => HttpResponse.error()));
     const user = userEvent.setup();
     await renderPassword('pl');

@@ -216,7 +216,7 @@ describe('captain profile form', () => {
     expect(field(en.captainProfile.form.license_number)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('reports a failed save with the SPEC text when the server sends no message', async () => {
+  it('reports a failed save with the fallback text when the server sends no message', async () => {
     server.use(
       profileHandler(storedProfile),
       http.post(captainProfileUrl, () => new HttpResponse(null, { status: 500 })),

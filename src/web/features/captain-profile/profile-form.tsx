@@ -47,7 +47,7 @@ const maxLength: Record<Exclude<Field, 'license_type'>, number> = {
 
 /**
  * The form's values from the stored profile. A stored licence that is not one of the list is shown as "Other"
- * with its text (SPEC: matched case-insensitively, otherwise treated as other).
+ * with its text (matched case-insensitively, otherwise treated as other).
  */
 export function profileFormValues(profile: CaptainProfile): DefaultValues<ProfileFormInput> {
   const type = matchLicenceType(profile.license_type) || undefined;

@@ -1,4 +1,4 @@
-/** How many trips the dashboard lists (SPEC section 9). */
+/** How many trips the dashboard lists. */
 export const dashboardTripCount = 5;
 
 const createdAt = (text: string) => {

@@ -30,7 +30,7 @@ export interface QuickAction {
   premium?: boolean;
 }
 
-/** The SPEC's quick-action tiles, in its order. */
+/** The quick-action tiles, in their fixed order. */
 export const quickActions: QuickAction[] = [
   { key: 'trips', href: '/sailing-trips', icon: IconListDetails },
   { key: 'planned_trips', href: '/planned-sailing-trips', icon: IconCalendarEvent },

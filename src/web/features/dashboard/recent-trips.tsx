@@ -92,7 +92,7 @@ function RecentTripsList({ trips }: { trips: Trip[] }) {
   );
 }
 
-/** The five trips recorded last; a load failure is only logged (SPEC), so the section then stays away. */
+/** The five trips recorded last; a load failure is only logged, so the section then stays away. */
 export function RecentTrips() {
   const { t } = useTranslation();
   const trips = useTrips();

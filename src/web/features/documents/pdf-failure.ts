@@ -4,7 +4,7 @@ import { PdfConnectionError } from './pdf-request.ts';
 
 /**
  * Why a PDF did not come, in the user's language, when that is known: the server's own message (already
- * translated by the server), or the SPEC's "no response" text. Undefined otherwise (the client's status lines
+ * translated by the server), or the "no response" text. Undefined otherwise (the client's status lines
  * are not in the user's language).
  */
 export function pdfFailureReason(error: unknown, t: TFunction): string | undefined {
@@ -16,7 +16,7 @@ export function pdfFailureReason(error: unknown, t: TFunction): string | undefin
   return undefined;
 }
 
-/** The SPEC's alert text, with the reason after a colon when there is one. */
+/** The alert text, with the reason after a colon when there is one. */
 export function pdfFailureMessage(failure: string, error: unknown, t: TFunction): string {
   const reason = pdfFailureReason(error, t);
   return reason ? t('documents.failed_with_reason', { failure, reason }) : failure;

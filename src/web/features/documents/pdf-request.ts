@@ -2,7 +2,7 @@ import { refusalOf } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
 
-/** No answer from the server (offline, connection refused, body cut off): the SPEC's "no response" case. */
+/** No answer from the server (offline, connection refused, body cut off): the "no response" case. */
 export class PdfConnectionError extends Error {
   constructor(cause: unknown) {
     super('No response from the server', { cause });

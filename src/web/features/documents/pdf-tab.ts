@@ -1,4 +1,4 @@
-/** The SPEC's delay before a shown PDF's blob address is revoked. */
+/** The delay before a shown PDF's blob address is revoked. */
 export const revokeDelayMs = 100;
 
 export interface PdfTab {

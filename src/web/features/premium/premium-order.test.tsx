@@ -189,7 +189,7 @@ describe('ordering', () => {
     ]);
   });
 
-  it("shows the provider's failure, or the SPEC text without one", async () => {
+  it("shows the provider's failure, or the fallback text without one", async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
     let answer = 0;
     server.use(

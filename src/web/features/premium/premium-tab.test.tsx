@@ -195,7 +195,7 @@ describe('discount code', () => {
     expect(codeInput(pl.premium.discount.label)).toHaveValue('OLD');
   });
 
-  it('falls back to the SPEC text when the server sends no message', async () => {
+  it('falls back to the standard text when the server sends no message', async () => {
     server.use(http.post(redeemDiscountUrl, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup();
     await renderTab('pl');

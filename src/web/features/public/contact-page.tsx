@@ -35,7 +35,7 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
   );
 }
 
-/** The SPEC's 19 EUR a year, quoted only when no plan loads. */
+/** The standard price of 19 EUR a year, quoted only when no plan loads. */
 const fallbackPrice = { ...company.yearlyPriceBox, duration_days: 365 };
 
 /** The price box quotes the plans on offer (the yearly one), as the pricing page does. */

@@ -2,7 +2,7 @@ import { invitationLink } from '#domain/invitation-link.ts';
 import { storage } from '../../lib/storage.ts';
 
 /**
- * The invitation link a visitor opened before logging in (SPEC: the id and the optional code are stored), so
+ * The invitation link a visitor opened before logging in (the id and the optional code are stored), so
  * that login or registration can bring them back to it even when ?redirect got lost on the way.
  */
 export const pendingInvitationKey = 'pendingInvitation';

@@ -55,7 +55,7 @@ export function MyEnrolmentSection({ trip }: { trip: StudentPlannedTrip }) {
             : t(`student_area.trip.status_text.${status}`)}
         </Text>
         {/*
-          Issue 18: once students keep their own logbook, a sailed trip links here to its entry there. Until
+          Once students keep their own logbook, a sailed trip links here to its entry there. Until
           then there is nothing to link to, so nothing is shown.
         */}
       </Stack>

@@ -60,7 +60,7 @@ interface YachtFormProps {
   onSave: (input: YachtInput) => Promise<unknown>;
 }
 
-/** The six yacht fields, all required; numbers with min 0 and the SPEC's steps. */
+/** The six yacht fields, all required; numbers with min 0 and the schema's steps. */
 export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave }: YachtFormProps) {
   const { t } = useTranslation();
   const {

@@ -18,7 +18,7 @@ export interface YachtSearchProps {
 
 /**
  * Finds one of the captain's yachts by name or registration number, from two characters on.
- * A failed search counts as no hits (SPEC), so the captain can always enter the data by hand.
+ * A failed search counts as no hits, so the captain can always enter the data by hand.
  */
 export function YachtSearch({ onSelect, label, disabled = false }: YachtSearchProps) {
   const { t } = useTranslation();

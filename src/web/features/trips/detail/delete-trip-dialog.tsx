@@ -13,7 +13,7 @@ interface DeleteTripDialogProps {
 }
 
 /**
- * Asks before deleting a trip, with the SPEC's warning that undoing it costs 10 zł (the operator restores it
+ * Asks before deleting a trip, with the warning that undoing it costs 10 zł (the operator restores it
  * as a paid support service); shows the deleting state, then a success or failure notification.
  */
 export function DeleteTripDialog({ trip, opened, onClose, onDeleted }: DeleteTripDialogProps) {

@@ -99,7 +99,7 @@ describe('voyage card', () => {
     expect(screen.getByRole('button', { name: d.voyage_card })).toBeEnabled();
   });
 
-  it("shows the SPEC's Polish alert alone when the server says nothing, and the connection reason without an answer", async () => {
+  it('shows the Polish alert alone when the server says nothing, and the connection reason without an answer', async () => {
     let calls = 0;
     const { user } = await openDetails(
       trip(),
@@ -171,7 +171,7 @@ describe('crew opinion', () => {
     await waitFor(() => expect(menu).toBeEnabled());
   });
 
-  it("shows the SPEC's Polish alert with the server's message", async () => {
+  it("shows the Polish alert with the server's message", async () => {
     const { user, tabs } = await openDetails(
       trip({ crew_members: crew }),
       { language: 'pl' },

@@ -25,7 +25,7 @@ type Searchable = Pick<
 const fold = (text: string) => text.toLowerCase();
 
 /**
- * Case-insensitive match (SPEC section 5, "Search on trips") on yacht name, captain first and last name,
+ * Case-insensitive match on yacht name, captain first and last name,
  * registration number, embarkation and disembarkation port. A blank term matches every trip.
  */
 export function matchesTrip(trip: Searchable, term: string): boolean {

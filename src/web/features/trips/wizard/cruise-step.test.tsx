@@ -23,7 +23,7 @@ const tidalCount = () => screen.getByRole('textbox', { name: /^Tidal ports$/ });
 const tidalBox = (port: string) => screen.getByRole('checkbox', { name: `Tidal port: ${port}` });
 
 describe('cruise details step', () => {
-  it('has the four sections with the SPEC fields and defaults', async () => {
+  it('has the four sections with their fields and defaults', async () => {
     await openCruiseStep({ distance: '0', sailingHours: '0', engineHours: '0' });
     for (const section of Object.values(w.cruise.sections)) {
       expect(screen.getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('cruise details step', () => {
       expect(input(field, hours)).toBeInTheDocument();
     }
     expect(within(hours).queryByLabelText(labelled(w.cruise.embarkation_date))).toBeNull();
-    // The tidal hours stay with the tides, as the SPEC's sections have them.
+    // The tidal hours stay with the tides, as the sections have them.
     expect(within(duration).queryByLabelText(labelled(w.cruise.tidal_hours))).toBeNull();
   });
 

@@ -20,7 +20,7 @@ async function onEmptyCrewMember() {
 }
 
 /**
- * Issue 26, item 10: leaving the name field empty by pressing on the function's dropdown used to show the name's
+ * Leaving the name field empty by pressing on the function's dropdown used to show the name's
  * message between the press and the release, pushing the dropdown down so that the click missed it. The
  * messages now stay as they are from a press until its click has been handled (a real layout: e2e).
  */

@@ -22,7 +22,7 @@ const messagesOf = (value: unknown): string[] =>
   );
 
 /**
- * A failed save in the SPEC's order: the errors object (each field's messages, flattened and put on the form's
+ * A failed save, in this order: the errors object (each field's messages, flattened and put on the form's
  * fields), else the server's message, else the fallback. The client's own error texts (status lines, a browser's
  * network error) are not in the user's language, so the fallback stands in for them.
  */

@@ -103,7 +103,7 @@ describe('summary step', () => {
     const crew = within(block('Crew'));
     const [anna, piotr] = crew.getAllByRole('listitem');
     expect(shownUnder(anna as HTMLElement, 'Function on board')).toBe('First officer');
-    // The SPEC's other spelling of the yacht captain licence reads as that licence.
+    // The other spelling of the yacht captain licence reads as that licence.
     expect(shownUnder(anna as HTMLElement, 'Licence')).toBe(en.licence.types['pzz-kj']);
     // Only what was filled in: no dash for each empty detail, one line for the missing contact details.
     expect(within(anna as HTMLElement).queryByText('E-mail', { selector: 'dt' })).toBeNull();

@@ -72,7 +72,7 @@ export type TripFormProps = TripFormCommonProps &
 
 /**
  * The five-step trip form. One react-hook-form store keeps every step's values while one step is on screen;
- * each step is checked with its shared schema, and the wizard rules of the SPEC decide where the user may go.
+ * each step is checked with its shared schema, and the wizard rules decide where the user may go.
  * A discarded draft opens the form afresh (empty or as loaded, on step 1).
  */
 export function TripForm(props: TripFormProps) {

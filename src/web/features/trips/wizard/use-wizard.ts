@@ -31,7 +31,7 @@ export interface Wizard {
 const clamp = (step: number): StepNumber => Math.min(totalSteps, Math.max(1, step)) as StepNumber;
 
 /**
- * The SPEC's wizard rules: Next only when the step is valid (always in edit mode), Previous above step 1, a jump
+ * The wizard rules: Next only when the step is valid (always in edit mode), Previous above step 1, a jump
  * only to a completed step (one reached before, with every step before it valid) or, in edit mode, to any step.
  */
 export function useWizard({ editMode, isValid, initial }: WizardRules): Wizard {
