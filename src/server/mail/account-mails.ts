@@ -1,5 +1,6 @@
 import { verificationLinkLifetimeDays } from '#domain/email-verification.ts';
 import type { Language } from '#domain/language.ts';
+import { resetLifetimeMs } from '../auth/password-resets.ts';
 import { translate } from '../http/messages.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -16,8 +17,9 @@ function layout(paragraphs: string[], link?: { href: string; label: string }): s
 }
 
 export function passwordResetMail(language: Language, to: string, name: string, link: string): MailMessage {
-  const t = (key: string) => translate(language, key, { name, minutes: 60 });
-  const lines = [t('mail.greeting'), t('mail.reset.intro'), t('mail.reset.expiry'), t('mail.reset.ignore')];
+  const t = (key: string) => translate(language, key, { name });
+  const expiry = translate(language, 'mail.reset.expiry', { count: resetLifetimeMs / 60_000 });
+  const lines = [t('mail.greeting'), t('mail.reset.intro'), expiry, t('mail.reset.ignore')];
   return {
     to,
     subject: t('mail.reset.subject'),
@@ -43,11 +45,11 @@ export function emailVerificationMail(
   name: string,
   link: string,
 ): MailMessage {
-  const t = (key: string) => translate(language, key, { name, days: verificationLinkLifetimeDays });
+  const t = (key: string) => translate(language, key, { name });
   const lines = [
     t('mail.greeting'),
     t('mail.verify.intro'),
-    t('mail.verify.expiry'),
+    translate(language, 'mail.verify.expiry', { count: verificationLinkLifetimeDays }),
     t('mail.verify.ignore'),
   ];
   return {
