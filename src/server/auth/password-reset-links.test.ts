@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mailer.ts';
-import { type CaptainSession, generousRateLimits, post, registerCaptain } from '../testing/accounts.ts';
+import { accountKinds, expireResets, type KindAccount, logIn } from '../testing/account-kinds.ts';
+import { generousRateLimits, post } from '../testing/accounts.ts';
 import { captureMailer, resetLinkIn } from '../testing/mail-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { passwordResets } from './password-resets.ts';
@@ -12,22 +13,22 @@ const invalidLinkPl = 'Link do resetu hasła jest nieprawidłowy lub wygasł. Po
 const refusedPassword = 'refused attempt password';
 const minute = 60_000;
 
-describe('password reset links that must not work', () => {
+describe.each(accountKinds)('password reset links of a $kind account that must not work', (kind) => {
   let t: TestApp;
   let sent: MailMessage[];
-  let anna: CaptainSession;
+  let anna: KindAccount;
   beforeAll(async () => {
     const capture = captureMailer();
     sent = capture.sent;
     t = await createTestApp({ rateLimits: generousRateLimits }, { mailer: capture.mailer });
-    anna = await registerCaptain(t, { email: 'anna@example.com' });
-    await registerCaptain(t, { email: 'bartek@example.com', name: 'Bartek Wiatr' });
+    anna = await kind.register(t, { email: 'anna@example.com' });
+    await kind.register(t, { email: 'bartek@example.com', name: 'Bartek Wiatr' });
   });
   afterAll(async () => t.close());
 
   async function linkFor(email: string): Promise<string> {
     const before = sent.length;
-    const response = await post(t, '/api/auth/forgot-password', { email });
+    const response = await post(t, `${kind.api}/forgot-password`, { email });
     expect(response.statusCode).toBe(200);
     expect(sent).toHaveLength(before + 1);
     const token = resetLinkIn(sent[before]?.text ?? '')?.token;
@@ -38,7 +39,7 @@ describe('password reset links that must not work', () => {
   const reset = (email: string, token: string, language?: string, password = newPassword) =>
     post(
       t,
-      '/api/auth/reset-password',
+      `${kind.api}/reset-password`,
       { email, token, password, password_confirmation: password },
       language ? { language } : {},
     );
@@ -53,25 +54,20 @@ describe('password reset links that must not work', () => {
     });
   }
 
-  /** A reset secret created by the app's own store at a chosen moment, against the same database. */
-  const createdAt = (at: Date, userId: number) =>
-    passwordResets(t.app.database.db, 'captain', () => at).create(userId);
+  /** A reset secret created by the app's own store of the kind at a chosen moment, against the same database. */
+  const createdAt = (at: Date, ownerId: number) =>
+    passwordResets(t.app.database.db, kind.kind, () => at).create(ownerId);
 
   it('refuses a link older than 60 minutes, and accepts one just younger', async () => {
-    const expired = await createdAt(new Date(Date.now() - 61 * minute), anna.user.id);
+    const expired = await createdAt(new Date(Date.now() - 61 * minute), anna.id);
     await expectRefused('anna@example.com', expired);
-    const fresh = await createdAt(new Date(Date.now() - 59 * minute), anna.user.id);
+    const fresh = await createdAt(new Date(Date.now() - 59 * minute), anna.id);
     expect((await reset('anna@example.com', fresh)).statusCode).toBe(200);
   });
 
   it('refuses a mailed link whose expiry has passed in the database', async () => {
     const token = await linkFor('anna@example.com');
-    await t.app.database.db
-      .updateTable('password_resets')
-      .set({ expires_at: new Date(Date.now() - minute).toISOString() })
-      .where('user_id', '=', anna.user.id)
-      .where('used_at', 'is', null)
-      .execute();
+    await expireResets(t, kind, anna.id, new Date(Date.now() - minute));
     await expectRefused('anna@example.com', token);
   });
 
@@ -85,18 +81,17 @@ describe('password reset links that must not work', () => {
     });
   });
 
-  it("refuses another user's token, which still works for its owner", async () => {
+  it("refuses another account's token, which still works for its owner", async () => {
     const bartekToken = await linkFor('bartek@example.com');
     await expectRefused('anna@example.com', bartekToken);
     expect((await reset('bartek@example.com', bartekToken)).statusCode).toBe(200);
   });
 
-  it('refuses a valid token with an unknown or a different e-mail', async () => {
+  it('refuses a valid token with an unknown or a different e-mail; the e-mail is compared case-insensitively', async () => {
     const token = await linkFor('anna@example.com');
     await expectRefused('nobody@example.com', token);
     await expectRefused('bartek@example.com', token);
     await expectRefused('anna@example.org', token);
-    // The e-mail is compared like everywhere else: case-insensitively.
     expect((await reset('ANNA@example.com', token)).statusCode).toBe(200);
   });
 
@@ -121,15 +116,16 @@ describe('password reset links that must not work', () => {
     const token = await linkFor('anna@example.com');
     expect((await reset('anna@example.com', token)).statusCode).toBe(200);
     await expectRefused('anna@example.com', token);
-    const session = await post(t, '/api/auth/login', { email: 'anna@example.com', password: newPassword });
+    const session = await logIn(t, kind, 'anna@example.com', newPassword);
+    expect(session.statusCode).toBe(200);
     await expectRefused('anna@example.com', session.json().token);
   });
 
   it('never set a password through a refused link', async () => {
     for (const email of ['anna@example.com', 'bartek@example.com']) {
-      const refused = await post(t, '/api/auth/login', { email, password: refusedPassword });
+      const refused = await logIn(t, kind, email, refusedPassword);
       expect(refused.statusCode, email).toBe(401);
-      const accepted = await post(t, '/api/auth/login', { email, password: newPassword });
+      const accepted = await logIn(t, kind, email, newPassword);
       expect(accepted.statusCode, email).toBe(200);
     }
   });

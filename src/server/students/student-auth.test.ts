@@ -13,6 +13,7 @@ import {
   validationErrors,
   wrongKind,
 } from '../testing/accounts.ts';
+import { newPasswordCases, type ValidationCase } from '../testing/new-password-cases.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe('student accounts', () => {
@@ -217,8 +218,7 @@ describe('student registration and login with bad input', () => {
     const { [field]: _removed, ...rest } = valid;
     return rest;
   };
-  // [case, body, field, English first message, Polish first message]
-  const cases: [string, Record<string, unknown>, string, string, string][] = [
+  const cases: ValidationCase[] = [
     [
       'missing first name',
       without('first_name'),
@@ -262,35 +262,7 @@ describe('student registration and login with bad input', () => {
       'Enter a valid e-mail address.',
       'Wpisz poprawny adres e-mail.',
     ],
-    ['missing password', without('password'), 'password', 'Password is required.', 'Hasło jest wymagane.'],
-    [
-      'password of 7 characters',
-      { ...valid, password: '1234567', password_confirmation: '1234567' },
-      'password',
-      'The password must have at least 8 characters.',
-      'Hasło musi mieć co najmniej 8 znaków.',
-    ],
-    [
-      'password of 129 characters',
-      { ...valid, password: 'y'.repeat(129), password_confirmation: 'y'.repeat(129) },
-      'password',
-      'The password can have at most 128 characters.',
-      'Hasło może mieć najwyżej 128 znaków.',
-    ],
-    [
-      'missing confirmation',
-      without('password_confirmation'),
-      'password_confirmation',
-      'Confirm the password.',
-      'Potwierdź hasło.',
-    ],
-    [
-      'mismatched confirmation',
-      { ...valid, password_confirmation: 'not the same at all' },
-      'password_confirmation',
-      'The passwords do not match.',
-      'Hasła nie są identyczne.',
-    ],
+    ...newPasswordCases(valid),
     [
       'unknown field',
       { ...valid, name: 'Jan Kowalski' },
