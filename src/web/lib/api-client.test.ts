@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from '#domain/validation.ts';
 import { server } from '../test/server.ts';
 import { ApiError, apiDelete, apiRequest } from './api-client.ts';
 import { changeLanguage, initI18n } from './i18n.ts';
@@ -25,6 +26,9 @@ function echoHandler(seen: Seen[]) {
     return HttpResponse.json({ success: true });
   });
 }
+
+const successAnswer = z.object({ success: z.boolean() });
+const messageAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -57,9 +61,10 @@ describe('apiRequest', () => {
     const seen: Seen[] = [];
     server.use(echoHandler(seen));
 
-    const answer = await apiRequest<{ success: boolean }>('/api/echo', {
+    const answer = await apiRequest('/api/echo', {
       method: 'POST',
       json: { name: 'Zawisza', length_m: 42.7 },
+      schema: successAnswer,
     });
 
     expect(answer).toEqual({ success: true });
@@ -138,6 +143,69 @@ describe('apiRequest', () => {
   });
 });
 
+describe('the answer', () => {
+  beforeEach(async () => {
+    await initI18n('en');
+  });
+
+  it('is what the schema made of it: its output, not the raw body', async () => {
+    server.use(
+      http.get('/api/echo', () => HttpResponse.json({ success: true, name: ' Zawisza ', extra: 'dropped' })),
+    );
+    const schema = z.object({ success: z.boolean(), name: z.string().trim() });
+
+    const answer = await apiRequest('/api/echo', { schema });
+
+    expect(answer).toEqual({ success: true, name: 'Zawisza' });
+  });
+
+  it('is checked by a lazily loaded schema, which loads once for every request that names it', async () => {
+    const seen: Seen[] = [];
+    server.use(echoHandler(seen));
+    const load = vi.fn(async () => successAnswer);
+
+    const answers = await Promise.all([
+      apiRequest('/api/echo', { schema: load }),
+      apiRequest('/api/echo', { schema: load }),
+    ]);
+    answers.push(await apiRequest('/api/echo', { schema: load }));
+
+    expect(answers).toEqual([{ success: true }, { success: true }, { success: true }]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('loads a lazy schema again after its import failed, and that request fails with the import’s error', async () => {
+    server.use(echoHandler([]));
+    const load = vi
+      .fn<() => Promise<typeof successAnswer>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(successAnswer);
+
+    await expect(apiRequest('/api/echo', { schema: load })).rejects.toThrow(TypeError);
+    expect(await apiRequest('/api/echo', { schema: load })).toEqual({ success: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is rejected with the schema’s own error when it is not what the schema describes', async () => {
+    server.use(http.get('/api/echo', () => HttpResponse.json({ success: 'yes' })));
+
+    await expect(apiRequest('/api/echo', { schema: successAnswer })).rejects.toBeInstanceOf(z.ZodError);
+    await expect(apiRequest('/api/echo', { schema: async () => successAnswer })).rejects.toBeInstanceOf(
+      z.ZodError,
+    );
+  });
+
+  it('is not checked on a refusal: the ApiError comes first', async () => {
+    server.use(http.get('/api/echo', () => HttpResponse.json({ message: 'Nope.' }, { status: 403 })));
+
+    const error = await caught(apiRequest('/api/echo', { schema: successAnswer }));
+
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('Nope.');
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('is sent when given and left out otherwise', async () => {
     const keys: (string | null)[] = [];
@@ -160,7 +228,7 @@ describe('Idempotency-Key', () => {
 });
 
 describe('apiDelete', () => {
-  it('sends DELETE and resolves to the answer', async () => {
+  it('sends DELETE and resolves to the answer its schema checked', async () => {
     const methods: string[] = [];
     server.use(
       http.delete('/api/echo/1', ({ request }) => {
@@ -169,7 +237,10 @@ describe('apiDelete', () => {
       }),
     );
 
-    expect(await apiDelete('/api/echo/1')).toEqual({ success: true, message: 'Deleted.' });
+    expect(await apiDelete('/api/echo/1', { schema: messageAnswer })).toEqual({
+      success: true,
+      message: 'Deleted.',
+    });
     expect(methods).toEqual(['DELETE']);
   });
 
@@ -180,7 +251,13 @@ describe('apiDelete', () => {
       ),
     );
 
-    expect(await apiDelete('/api/echo/1')).toBeNull();
+    expect(await apiDelete('/api/echo/1', { schema: messageAnswer })).toBeNull();
+  });
+
+  it('rejects an answer its schema refuses', async () => {
+    server.use(http.delete('/api/echo/1', () => HttpResponse.json({ message: 42 })));
+
+    await expect(apiDelete('/api/echo/1', { schema: messageAnswer })).rejects.toBeInstanceOf(z.ZodError);
   });
 
   it('still fails on any other refusal', async () => {

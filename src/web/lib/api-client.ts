@@ -48,6 +48,21 @@ export async function refusalOf(response: Response): Promise<ApiError> {
   return apiErrorFrom(response.status, response.statusText, body);
 }
 
+/**
+ * What checks an answer and gives it its type: a zod schema of src/domain (its parse returns z.output), or a
+ * hand-written reader with the same parse where zod must stay out of the first page (plans-response.ts).
+ */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+
+/**
+ * The schema itself, or a loader that imports it (`() => import('#domain/auth.ts').then((m) => m.schema)`), which
+ * keeps zod out of the JavaScript the first page loads. A loader runs once: while the first request that names it
+ * runs, and again only after a failed import (offline), which fails that request with the import's TypeError.
+ */
+export type AnswerSchemaSource<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
 export interface ApiRequestInit extends RequestInit {
   json?: unknown;
   /** Sends the bearer token of this kind of login; a 401 answer then ends that login. */
@@ -59,7 +74,26 @@ export interface ApiRequestInit extends RequestInit {
   idempotencyKey?: string;
 }
 
-export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+type WithSchema<T> = ApiRequestInit & { schema: AnswerSchemaSource<T> };
+type WithoutSchema = ApiRequestInit & { schema?: undefined };
+
+const loadedSchemas = new WeakMap<() => Promise<AnswerSchema<unknown>>, Promise<AnswerSchema<unknown>>>();
+
+function schemaFrom<T>(source: AnswerSchemaSource<T>): AnswerSchema<T> | Promise<AnswerSchema<T>> {
+  if (typeof source !== 'function') return source;
+  let loading = loadedSchemas.get(source) as Promise<AnswerSchema<T>> | undefined;
+  if (!loading) {
+    loading = source().catch((error: unknown) => {
+      loadedSchemas.delete(source);
+      throw error;
+    });
+    loadedSchemas.set(source, loading);
+  }
+  return loading;
+}
+
+/** Sends the request and reads the answer's JSON (null when it has none); an answer outside 2xx throws. */
+async function send(path: string, init: ApiRequestInit): Promise<unknown> {
   const headers = new Headers(init.headers);
   const session =
     init.auth === 'captain' ? readCaptainSession() : init.auth === 'student' ? readStudentSession() : null;
@@ -88,21 +122,47 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     else clearStudentSession();
   }
   if (!response.ok) throw apiErrorFrom(response.status, response.statusText, parsed);
-  return parsed as T;
+  return parsed;
+}
+
+/** The answer checked by the schema, which (when lazy) loads while the request runs. */
+async function checked<T>(answer: Promise<unknown>, source: AnswerSchemaSource<T>): Promise<T> {
+  const [value, schema] = await Promise.all([answer, schemaFrom(source)]);
+  return schema.parse(value);
+}
+
+/**
+ * The one way to call the API. With `schema` it resolves to the answer that schema checked, typed by it; an
+ * answer the schema refuses rejects with the schema's own error (a ZodError for zod schemas), as a refusal
+ * outside 2xx rejects with an ApiError. Without `schema` the answer is passed on unchecked, until every caller
+ * names its schema.
+ */
+export function apiRequest<T>(path: string, init: WithSchema<T>): Promise<T>;
+export function apiRequest<T = unknown>(path: string, init?: WithoutSchema): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  { schema, ...init }: WithSchema<T> | WithoutSchema = {},
+): Promise<T | undefined> {
+  if (!schema) return (await send(path, init)) as T;
+  return checked(send(path, init), schema);
 }
 
 /**
  * DELETE that counts a 404 as done: what the user deletes is gone already (a repeated click, another tab, another
- * device), which is what they asked for. Resolves to the answer, or null after a 404.
+ * device), which is what they asked for. Resolves to the answer checked by `schema`, or to null after a 404 or
+ * when a 2xx answer has no JSON body (neither is checked); without `schema`, to the unchecked answer.
  */
+export function apiDelete<T>(path: string, init: Omit<WithSchema<T>, 'method'>): Promise<T | null>;
+export function apiDelete<T = unknown>(path: string, init?: Omit<WithoutSchema, 'method'>): Promise<T | null>;
 export async function apiDelete<T>(
   path: string,
-  init: Omit<ApiRequestInit, 'method'> = {},
-): Promise<T | null> {
-  try {
-    return await apiRequest<T>(path, { ...init, method: 'DELETE' });
-  } catch (error) {
+  { schema, ...init }: Omit<WithSchema<T> | WithoutSchema, 'method'> = {},
+): Promise<T | null | undefined> {
+  const answer = send(path, { ...init, method: 'DELETE' }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
-  }
+  });
+  if (!schema) return (await answer) as T | null;
+  const [value, checker] = await Promise.all([answer, schemaFrom(schema)]);
+  return value === null ? null : checker.parse(value);
 }
