@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../config.ts';
 import {
@@ -11,25 +10,11 @@ import {
   studentInput,
 } from '../testing/accounts.ts';
 import { captureMailer } from '../testing/mail-capture.ts';
+import { expectLimited } from '../testing/rate-limited.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const windowMs = 15 * 60_000;
 const wrong = 'not the password';
-
-function expectLimited(response: LightMyRequestResponse, language: 'en' | 'pl' = 'en') {
-  expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({
-    success: false,
-    message:
-      language === 'pl'
-        ? 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.'
-        : 'Too many attempts. Please wait a moment and try again.',
-  });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-}
 
 describe('rate limits (429 with Retry-After)', () => {
   let t: TestApp | undefined;
@@ -107,48 +92,6 @@ describe('rate limits (429 with Retry-After)', () => {
     expect((await login('z@example.com', '10.2.0.9')).statusCode).toBe(401);
     expectLimited(await login('w@example.com', '10.2.0.9'));
     expect((await login('w@example.com', '10.2.0.10')).statusCode).toBe(401);
-  });
-
-  it('limits forgot-password per e-mail; a refused request sends no mail', async () => {
-    const capture = captureMailer();
-    const app = await appWith({ forgotPerEmail: 2 }, capture);
-    await registerCaptain(app, { email: 'anna@example.com' });
-    capture.sent.length = 0; // the sign-up's confirmation mail
-    const forgot = (email: string, ip: string) => post(app, '/api/auth/forgot-password', { email }, from(ip));
-
-    expect((await forgot('anna@example.com', '10.3.0.1')).statusCode).toBe(200);
-    expect((await forgot('Anna@Example.com', '10.3.0.2')).statusCode).toBe(200);
-    expectLimited(await forgot('anna@example.com', '10.3.0.3'));
-    expect(capture.sent).toHaveLength(2);
-    // Unknown addresses are counted too, so the limit says nothing about which accounts exist.
-    expect((await forgot('ghost@example.com', '10.3.0.4')).statusCode).toBe(200);
-    expect((await forgot('ghost@example.com', '10.3.0.5')).statusCode).toBe(200);
-    expectLimited(await forgot('ghost@example.com', '10.3.0.6'));
-    expect(capture.sent).toHaveLength(2);
-  });
-
-  it('limits forgot-password and reset-password per address', async () => {
-    const app = await appWith({ forgotPerIp: 2 });
-    for (const email of ['a@example.com', 'b@example.com']) {
-      expect((await post(app, '/api/auth/forgot-password', { email }, from('10.4.0.1'))).statusCode).toBe(
-        200,
-      );
-    }
-    expectLimited(await post(app, '/api/auth/forgot-password', { email: 'c@example.com' }, from('10.4.0.1')));
-    expect(
-      (await post(app, '/api/auth/forgot-password', { email: 'c@example.com' }, from('10.4.0.2'))).statusCode,
-    ).toBe(200);
-
-    const reset = {
-      email: 'a@example.com',
-      token: 'guessed-token',
-      password: 'a brand new secret',
-      password_confirmation: 'a brand new secret',
-    };
-    expect((await post(app, '/api/auth/reset-password', reset, from('10.4.0.3'))).statusCode).toBe(422);
-    expect((await post(app, '/api/auth/reset-password', reset, from('10.4.0.3'))).statusCode).toBe(422);
-    expectLimited(await post(app, '/api/auth/reset-password', reset, from('10.4.0.3')));
-    expect((await post(app, '/api/auth/reset-password', reset, from('10.4.0.4'))).statusCode).toBe(422);
   });
 
   it('limits registrations per address, captains and students together', async () => {
