@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 const skeletonKeys = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
-interface ListSkeletonProps {
+export interface ListSkeletonProps {
   /** Announced to screen readers while the list loads. */
   label: string;
   count?: number;
@@ -67,18 +67,15 @@ export function LoadError({ title, text, onRetry, retrying }: LoadErrorProps) {
   );
 }
 
-/** The empty and no-results states: an icon, one sentence and the way on. */
-export function EmptyState({
-  icon,
-  text,
-  action,
-  iconSize = 'xl',
-}: {
+export interface EmptyStateProps {
   icon: ReactNode;
   text: string;
   action?: ReactNode;
   iconSize?: ThemeIconProps['size'];
-}) {
+}
+
+/** The empty and no-results states: an icon, one sentence and the way on. */
+export function EmptyState({ icon, text, action, iconSize = 'xl' }: EmptyStateProps) {
   return (
     <Card withBorder radius="lg" padding="xl">
       <Stack align="center" gap="md" ta="center">

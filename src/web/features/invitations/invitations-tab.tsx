@@ -1,9 +1,9 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '#domain/invitation.ts';
-import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { useInvitations } from './api.ts';
 import { DeleteInvitationDialog } from './delete-invitation-dialog.tsx';
 import { EditInvitationDialog } from './edit-invitation-dialog.tsx';
@@ -17,45 +17,6 @@ export function InvitationsTab() {
   const [toDelete, setToDelete] = useState<Invitation | null>(null);
   const [toEdit, setToEdit] = useState<Invitation | null>(null);
 
-  let content: ReactNode;
-  if (invitations.isPending) {
-    content = <ListSkeleton label={t('invitations_page.list.loading')} count={2} cols={1} />;
-  } else if (invitations.isError) {
-    content = (
-      <LoadError
-        title={t('invitations_page.list.load_failed')}
-        onRetry={() => void invitations.refetch()}
-        retrying={invitations.isFetching}
-      />
-    );
-  } else if (invitations.data.length === 0) {
-    content = (
-      <EmptyState
-        iconSize={56}
-        icon={<IconMailPlus />}
-        text={t('invitations_page.list.empty')}
-        action={
-          <Button variant="light" onClick={() => document.getElementById(descriptionFieldId)?.focus()}>
-            {t('invitations_page.list.empty_action')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-        {invitations.data.map((invitation) => (
-          <InvitationCard
-            key={invitation.id}
-            invitation={invitation}
-            onEdit={() => setToEdit(invitation)}
-            onDelete={() => setToDelete(invitation)}
-          />
-        ))}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="lg">
       <InvitationForm />
@@ -64,7 +25,34 @@ export function InvitationsTab() {
           ? t('invitations_page.list.title_count', { count: invitations.data.length })
           : t('invitations_page.list.title')}
       </Title>
-      {content}
+      <QueryList
+        query={invitations}
+        skeleton={{ label: t('invitations_page.list.loading'), count: 2, cols: 1 }}
+        loadFailed={{ title: t('invitations_page.list.load_failed') }}
+        empty={{
+          iconSize: 56,
+          icon: <IconMailPlus />,
+          text: t('invitations_page.list.empty'),
+          action: (
+            <Button variant="light" onClick={() => document.getElementById(descriptionFieldId)?.focus()}>
+              {t('invitations_page.list.empty_action')}
+            </Button>
+          ),
+        }}
+      >
+        {(shown) => (
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {shown.map((invitation) => (
+              <InvitationCard
+                key={invitation.id}
+                invitation={invitation}
+                onEdit={() => setToEdit(invitation)}
+                onDelete={() => setToDelete(invitation)}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       <DeleteInvitationDialog invitation={toDelete} onClose={() => setToDelete(null)} />
       <EditInvitationDialog invitation={toEdit} onClose={() => setToEdit(null)} />
     </Stack>

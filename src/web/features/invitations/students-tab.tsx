@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsers, IconUserX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptainStudent, Invitation } from '#domain/invitation.ts';
-import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { useCaptainStudents, useInvitations } from './api.ts';
 import { DisconnectStudentDialog } from './disconnect-student-dialog.tsx';
 import { Fact } from './fact.tsx';
@@ -86,53 +86,6 @@ export function StudentsTab({ onShowInvitations }: { onShowInvitations: () => vo
   const invitationOf = (student: CaptainStudent) =>
     invitations.data?.find((invitation) => invitation.id === student.invitation_id);
 
-  let content: ReactNode;
-  if (students.isPending) {
-    content = <ListSkeleton label={t('invitations_page.students.loading')} count={2} cols={1} />;
-  } else if (students.isError) {
-    content = (
-      <LoadError
-        title={t('invitations_page.students.load_failed')}
-        onRetry={() => void students.refetch()}
-        retrying={students.isFetching}
-      />
-    );
-  } else if (students.data.length === 0) {
-    content = (
-      <EmptyState
-        iconSize={56}
-        icon={<IconUsers />}
-        text={t('invitations_page.students.empty')}
-        action={
-          <Button variant="light" onClick={onShowInvitations}>
-            {t('invitations_page.students.empty_action')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {students.data.map((student) => (
-          <StudentCard
-            key={student.id}
-            student={student}
-            invitation={invitationOf(student)}
-            invitationLoading={invitations.isPending}
-            onDisconnect={() => setToDisconnect(student)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -145,7 +98,42 @@ export function StudentsTab({ onShowInvitations }: { onShowInvitations: () => vo
           {t('invitations_page.students.text')}
         </Text>
       </Stack>
-      {content}
+      <QueryList
+        query={students}
+        skeleton={{ label: t('invitations_page.students.loading'), count: 2, cols: 1 }}
+        loadFailed={{ title: t('invitations_page.students.load_failed') }}
+        empty={{
+          iconSize: 56,
+          icon: <IconUsers />,
+          text: t('invitations_page.students.empty'),
+          action: (
+            <Button variant="light" onClick={onShowInvitations}>
+              {t('invitations_page.students.empty_action')}
+            </Button>
+          ),
+        }}
+      >
+        {(shown) => (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {shown.map((student) => (
+              <StudentCard
+                key={student.id}
+                student={student}
+                invitation={invitationOf(student)}
+                invitationLoading={invitations.isPending}
+                onDisconnect={() => setToDisconnect(student)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryList>
       <DisconnectStudentDialog student={toDisconnect} onClose={() => setToDisconnect(null)} />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlannedTrip } from '#domain/planned-trip.ts';
-import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { PremiumRequiredNotice } from '../premium/premium-required-notice.tsx';
 import { AddPlannedTripButton } from './add-planned-trip-button.tsx';
 import { usePlannedTrips } from './api.ts';
@@ -35,44 +35,6 @@ export function PlannedTripsListPage({ premiumRequired }: PlannedTripsListPagePr
       {t('planned_trips_page.list.reset')}
     </Button>
   );
-
-  let content: ReactNode;
-  if (trips.isPending) {
-    content = (
-      <ListSkeleton
-        label={t('planned_trips_page.list.loading')}
-        count={3}
-        height={200}
-        cols={{ base: 1, sm: 2, lg: 3 }}
-      />
-    );
-  } else if (trips.isError) {
-    content = (
-      <LoadError
-        title={t('planned_trips_page.list.load_failed')}
-        onRetry={() => void trips.refetch()}
-        retrying={trips.isFetching}
-      />
-    );
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconCalendarEvent />}
-        text={t('planned_trips_page.list.empty')}
-        action={<AddPlannedTripButton first />}
-      />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconSearch />}
-        text={t('planned_trips_page.list.no_results', { term: term.trim() })}
-        action={resetButton}
-      />
-    );
-  } else {
-    content = <PlannedTripCards trips={visible} />;
-  }
 
   return (
     <Container size="lg" py="xl">
@@ -123,7 +85,29 @@ export function PlannedTripsListPage({ premiumRequired }: PlannedTripsListPagePr
           </Text>
         )}
 
-        {content}
+        <QueryList
+          query={trips}
+          visible={visible}
+          skeleton={{
+            label: t('planned_trips_page.list.loading'),
+            count: 3,
+            height: 200,
+            cols: { base: 1, sm: 2, lg: 3 },
+          }}
+          loadFailed={{ title: t('planned_trips_page.list.load_failed') }}
+          empty={{
+            icon: <IconCalendarEvent />,
+            text: t('planned_trips_page.list.empty'),
+            action: <AddPlannedTripButton first />,
+          }}
+          noResults={{
+            icon: <IconSearch />,
+            text: t('planned_trips_page.list.no_results', { term: term.trim() }),
+            action: resetButton,
+          }}
+        >
+          {(shown) => <PlannedTripCards trips={shown} />}
+        </QueryList>
       </Stack>
     </Container>
   );

@@ -1,11 +1,11 @@
 import { Chip, Container, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconFilterOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type StoredEnrolmentStatus, storedEnrolmentStatuses } from '#domain/enrolment-status.ts';
 import { ButtonLink } from '../../components/links.tsx';
-import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { LeaveDialog } from '../student-planned-trips/leave-dialog.tsx';
 import { PageHeader } from '../student-shared/page-header.tsx';
 import { type StudentEnrolmentWithTrip, useStudentEnrolments } from './api.ts';
@@ -28,60 +28,6 @@ export function EnrolledTripsPage({ status }: { status: StoredEnrolmentStatus | 
     const next = storedEnrolmentStatuses.find((candidate) => candidate === value);
     void navigate({ to: '/student/enrolled-trips', search: { status: next }, replace: true });
   };
-
-  let content: ReactNode;
-  if (enrolments.isPending) {
-    content = <ListSkeleton label={t('student_area.enrolments.loading')} height={240} />;
-  } else if (enrolments.isError) {
-    content = (
-      <LoadError
-        title={t('student_area.enrolments.load_failed')}
-        onRetry={() => void enrolments.refetch()}
-        retrying={enrolments.isFetching}
-      />
-    );
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconCalendarEvent />}
-        text={t('student_area.enrolments.empty')}
-        action={
-          <ButtonLink to="/student/planned-sailing-trips" variant="light">
-            {t('student_area.enrolments.browse')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconFilterOff />}
-        text={t('student_area.enrolments.none_with_status', {
-          status: t(`student_area.status.${status ?? 'pending'}`),
-        })}
-        action={
-          <ButtonLink to="/student/enrolled-trips" variant="light">
-            {t('student_area.enrolments.show_all')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    content = (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {visible.map((enrolment) => (
-          <EnrolmentCard key={enrolment.id} enrolment={enrolment} onLeave={setToLeave} />
-        ))}
-      </SimpleGrid>
-    );
-  }
 
   return (
     <Container size="lg" py="xl">
@@ -111,7 +57,47 @@ export function EnrolledTripsPage({ status }: { status: StoredEnrolmentStatus | 
             </Group>
           </Chip.Group>
         ) : null}
-        {content}
+        <QueryList
+          query={enrolments}
+          visible={visible}
+          skeleton={{ label: t('student_area.enrolments.loading'), height: 240 }}
+          loadFailed={{ title: t('student_area.enrolments.load_failed') }}
+          empty={{
+            icon: <IconCalendarEvent />,
+            text: t('student_area.enrolments.empty'),
+            action: (
+              <ButtonLink to="/student/planned-sailing-trips" variant="light">
+                {t('student_area.enrolments.browse')}
+              </ButtonLink>
+            ),
+          }}
+          noResults={{
+            icon: <IconFilterOff />,
+            text: t('student_area.enrolments.none_with_status', {
+              status: t(`student_area.status.${status ?? 'pending'}`),
+            }),
+            action: (
+              <ButtonLink to="/student/enrolled-trips" variant="light">
+                {t('student_area.enrolments.show_all')}
+              </ButtonLink>
+            ),
+          }}
+        >
+          {(shown) => (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              spacing="md"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {shown.map((enrolment) => (
+                <EnrolmentCard key={enrolment.id} enrolment={enrolment} onLeave={setToLeave} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryList>
       </Stack>
       <LeaveDialog trip={toLeave ? toLeave.planned_trip : null} onClose={() => setToLeave(null)} />
     </Container>

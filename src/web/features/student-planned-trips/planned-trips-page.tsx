@@ -1,10 +1,10 @@
 import { Button, Container, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarOff, IconFilterOff, IconKey, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/links.tsx';
-import { EmptyState, ListSkeleton, LoadError } from '../../components/page-states.tsx';
+import { QueryList } from '../../components/query-list.tsx';
 import { PageHeader } from '../student-shared/page-header.tsx';
 import { useStudentPlannedTrips } from './api.ts';
 import { PlannedTripCard } from './planned-trip-card.tsx';
@@ -34,73 +34,8 @@ export function PlannedTripsPage({ captainId }: { captainId: number | undefined 
     setCaptain(undefined);
   };
 
-  let content: ReactNode;
-  if (trips.isPending) {
-    content = <ListSkeleton label={t('student_area.trips.loading')} height={260} />;
-  } else if (trips.isError) {
-    content = (
-      <LoadError
-        title={t('student_area.trips.load_failed')}
-        onRetry={() => void trips.refetch()}
-        retrying={trips.isFetching}
-      />
-    );
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconCalendarOff />}
-        text={t('student_area.trips.empty')}
-        action={
-          <ButtonLink
-            to="/student/invitations"
-            variant="light"
-            leftSection={<IconKey size="1rem" aria-hidden />}
-          >
-            {t('student_area.trips.empty_action')}
-          </ButtonLink>
-        }
-      />
-    );
-  } else if (captainId !== undefined && !captains.some((captain) => captain.id === captainId)) {
-    content = (
-      <EmptyState
-        icon={<IconCalendarOff />}
-        text={t('student_area.trips.captain_no_trips')}
-        action={
-          <Button variant="light" onClick={reset} leftSection={<IconFilterOff size="1rem" aria-hidden />}>
-            {t('student_area.trips.show_all')}
-          </Button>
-        }
-      />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconSearch />}
-        text={t('student_area.trips.no_results')}
-        action={
-          <Button variant="light" onClick={reset} leftSection={<IconFilterOff size="1rem" aria-hidden />}>
-            {t('student_area.trips.reset')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {visible.map((trip) => (
-          <PlannedTripCard key={trip.id} trip={trip} />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  // A captain the student no longer sails with (an old link) says so instead of "no trip matches".
+  const unknownCaptain = captainId !== undefined && !captains.some((captain) => captain.id === captainId);
 
   return (
     <Container size="lg" py="xl">
@@ -123,7 +58,69 @@ export function PlannedTripsPage({ captainId }: { captainId: number | undefined 
             onReset={reset}
           />
         ) : null}
-        {content}
+        <QueryList
+          query={trips}
+          visible={visible}
+          skeleton={{ label: t('student_area.trips.loading'), height: 260 }}
+          loadFailed={{ title: t('student_area.trips.load_failed') }}
+          empty={{
+            icon: <IconCalendarOff />,
+            text: t('student_area.trips.empty'),
+            action: (
+              <ButtonLink
+                to="/student/invitations"
+                variant="light"
+                leftSection={<IconKey size="1rem" aria-hidden />}
+              >
+                {t('student_area.trips.empty_action')}
+              </ButtonLink>
+            ),
+          }}
+          noResults={
+            unknownCaptain
+              ? {
+                  icon: <IconCalendarOff />,
+                  text: t('student_area.trips.captain_no_trips'),
+                  action: (
+                    <Button
+                      variant="light"
+                      onClick={reset}
+                      leftSection={<IconFilterOff size="1rem" aria-hidden />}
+                    >
+                      {t('student_area.trips.show_all')}
+                    </Button>
+                  ),
+                }
+              : {
+                  icon: <IconSearch />,
+                  text: t('student_area.trips.no_results'),
+                  action: (
+                    <Button
+                      variant="light"
+                      onClick={reset}
+                      leftSection={<IconFilterOff size="1rem" aria-hidden />}
+                    >
+                      {t('student_area.trips.reset')}
+                    </Button>
+                  ),
+                }
+          }
+        >
+          {(shown) => (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              spacing="md"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {shown.map((trip) => (
+                <PlannedTripCard key={trip.id} trip={trip} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryList>
       </Stack>
     </Container>
   );

@@ -1,15 +1,14 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconRoute, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
 import { overlapsByTrip } from '#domain/trip-overlap.ts';
-import { EmptyState } from '../../../components/page-states.tsx';
+import { QueryList } from '../../../components/query-list.tsx';
 import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
 import { useTrips } from '../api.ts';
 import { AddTripButton } from '../shared/add-trip-button.tsx';
-import { TripsListSkeleton, TripsLoadError } from './list-states.tsx';
 import { TripCards } from './trip-cards.tsx';
 import { defaultSortDirection, filterAndSortTrips, type SortDirection } from './trip-filter.ts';
 import { TripTable } from './trip-table.tsx';
@@ -76,35 +75,6 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
     setView('cards');
   };
 
-  let content: ReactNode;
-  if (trips.isPending) {
-    content = <TripsListSkeleton />;
-  } else if (trips.isError) {
-    content = <TripsLoadError onRetry={() => void trips.refetch()} retrying={trips.isFetching} />;
-  } else if (all.length === 0) {
-    content = (
-      <EmptyState icon={<IconRoute />} text={t('trips.list.empty')} action={<AddTripButton first />} />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <EmptyState
-        icon={<IconSearch />}
-        text={t('trips.list.no_results', { term: term.trim() })}
-        action={
-          <Button
-            variant="light"
-            onClick={resetFilters}
-            leftSection={<IconFilterOff size="1rem" aria-hidden />}
-          >
-            {t('trips.list.reset')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = <TripResults trips={visible} table={view === 'table' && wide} overlaps={overlaps} />;
-  }
-
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -144,7 +114,33 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
           </Text>
         )}
 
-        {content}
+        <QueryList
+          query={trips}
+          visible={visible}
+          skeleton={{
+            label: t('trips.list.loading'),
+            count: 3,
+            height: 180,
+            cols: { base: 1, sm: 2, lg: 3 },
+          }}
+          loadFailed={{ title: t('trips.list.load_failed') }}
+          empty={{ icon: <IconRoute />, text: t('trips.list.empty'), action: <AddTripButton first /> }}
+          noResults={{
+            icon: <IconSearch />,
+            text: t('trips.list.no_results', { term: term.trim() }),
+            action: (
+              <Button
+                variant="light"
+                onClick={resetFilters}
+                leftSection={<IconFilterOff size="1rem" aria-hidden />}
+              >
+                {t('trips.list.reset')}
+              </Button>
+            ),
+          }}
+        >
+          {(shown) => <TripResults trips={shown} table={view === 'table' && wide} overlaps={overlaps} />}
+        </QueryList>
       </Stack>
     </Container>
   );
