@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
@@ -72,17 +72,25 @@ describe('the banner asking to confirm the e-mail address', () => {
   it('after a login, shows the page only once the account said whether to show the banner', async () => {
     // Stored as a login answer leaves it: nothing known about the address.
     saveCaptainSession(captain, 'captain-token');
+    let asked = false;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.get('/api/auth/user', async () => {
-        await delay(300);
+        asked = true;
+        await answered;
         return HttpResponse.json({ success: true, user: unconfirmed });
       }),
     );
     await renderApp('/dashboard');
 
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The account has been asked and holds its answer: the page waits for it.
+    await waitFor(() => expect(asked).toBe(true));
     expect(welcome()).not.toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
+    answer();
     await waitFor(() => expect(welcome()).toBeInTheDocument());
     expect(banner()).toBeInTheDocument();
     expect(readCaptainSession()?.user.email_verified_at).toBeNull();

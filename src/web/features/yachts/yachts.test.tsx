@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,9 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { server, subscriptionStatusHandler } from '../../test/server.ts';
 import { tripListHandler } from '../trips/shared/testing.ts';
 import { YachtSearch, yachtSearchDebounceMs } from './yacht-search.tsx';
+
+// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const premium = subscriptionStatusHandler({
   active_subscription: {
@@ -286,17 +289,20 @@ describe('YachtSearch', () => {
       }),
     );
     const onSelect = vi.fn();
-    const user = userEvent.setup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await renderWithProviders(<YachtSearch onSelect={onSelect} />, { language: 'pl' });
 
     const input = field(pl.yachts.search.label);
     await user.type(input, 'z');
-    await new Promise((resolve) => setTimeout(resolve, yachtSearchDebounceMs + 100));
-    expect(terms).toEqual([]);
-
+    // One letter outlasts the pause: a search for it would be sent now, before the one for two letters.
+    act(() => {
+      vi.advanceTimersByTime(yachtSearchDebounceMs);
+    });
     await user.type(input, 'a');
     await user.click(await screen.findByRole('button', { name: /Zawisza Czarny/ }));
     expect(onSelect).toHaveBeenCalledWith(zawisza);
+    // The two-letter search has been answered, and it was the first one sent.
     expect(terms).toEqual(['za']);
 
     await user.clear(input);
