@@ -1,35 +1,19 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaptainExport } from '#domain/account-export.ts';
 import type { CaptainEnrolment, PlannedTrip } from '#domain/planned-trip.ts';
-import { todayIso } from '#domain/trip-days.ts';
-import { generousRateLimits, unauthorized, wrongKind } from '../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  getExport,
-  markers,
-  secretKeysIn,
-  seedWorld,
-  served,
-  storedSecrets,
-  type World,
-} from './test-support.ts';
+import { useSeededApp } from './seeded-app.ts';
+import { storedSessions } from './stored-sessions.ts';
+import { getExport, markers, served } from './test-support.ts';
 
 const url = '/api/auth/export';
 
 describe('GET /api/auth/export: a captain downloads their data', () => {
-  let t: TestApp;
-  let world: World;
-
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: generousRateLimits });
-    world = await seedWorld(t);
-  });
-  afterAll(async () => t.close());
+  const seeded = useSeededApp();
 
   /** The file as the captain would get it, with what the API serves, in one language. */
   async function exportAndServed(language: 'en' | 'pl') {
+    const { t, world } = seeded;
     const options = { token: world.captainA.token, language };
     const before = Date.now();
     const response = await getExport(t, url, options);
@@ -65,16 +49,8 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
     const logoUrl = profile.captain_profile.logo_url as string;
     const logo = await t.app.inject({ method: 'GET', url: logoUrl });
     const { logo_path: _path, logo_url: _url, ...profileFields } = profile.captain_profile;
-    const db = t.app.database.db;
-    const sessions = await db
-      .selectFrom('auth_tokens')
-      .select(['created_at', 'last_used_at', 'expires_at', 'remember'])
-      .where('kind', '=', 'captain')
-      .where('owner_id', '=', world.captainA.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    const payment = await db
+    const sessions = await storedSessions(t, 'captain', world.captainA.id);
+    const payment = await t.app.database.db
       .selectFrom('subscriptions')
       .selectAll()
       .where('user_id', '=', world.captainA.id)
@@ -85,7 +61,7 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
       exported_at: file.exported_at,
       account_kind: 'captain',
       account: (await served<{ user: CaptainExport['account'] }>(t, '/api/auth/user', options)).user,
-      sessions: sessions.map((row) => ({ ...row, remember: Boolean(row.remember) })),
+      sessions,
       profile: {
         ...(profileFields as Omit<CaptainExport['profile'], 'logo'>),
         logo: {
@@ -143,37 +119,6 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
     return { response, file, expected, before, logo: logo.rawPayload };
   }
 
-  it('is one JSON file to save: attachment named with the date, never cached', async () => {
-    const response = await getExport(t, url, { token: world.captainA.token });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="logbook-export-${todayIso()}.json"`,
-    );
-    expect(response.headers['cache-control']).toBe('no-store');
-    // Indented, so that a person can read it as well as a program.
-    expect(response.body.startsWith('{\n  "format_version": 1,\n  "exported_at": "')).toBe(true);
-  });
-
-  it('comes compressed to a client that accepts it, the same file once decompressed', async () => {
-    const plain = (await getExport(t, url, { token: world.captainA.token })).json<CaptainExport>();
-    for (const [encoding, decompress] of [
-      ['br', brotliDecompressSync],
-      ['gzip', gunzipSync],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${world.captainA.token}`, 'accept-encoding': encoding },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe(encoding);
-      expect(response.headers.vary).toContain('accept-encoding');
-      const file = JSON.parse(decompress(response.rawPayload).toString()) as CaptainExport;
-      expect({ ...file, exported_at: plain.exported_at, sessions: plain.sessions }).toEqual(plain);
-    }
-  });
-
   it('holds the whole account in the shapes the API serves, deleted trips marked, in the reader’s language', async () => {
     for (const language of ['en', 'pl'] as const) {
       const { file, expected, before } = await exportAndServed(language);
@@ -188,6 +133,7 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
   });
 
   it('has every kind of record of the seeded account', async () => {
+    const { world } = seeded;
     const { file } = await exportAndServed('en');
     expect(file.yachts).toHaveLength(2);
     expect(file.trips.map((trip) => [trip.id === world.deletedTrip.id, trip.deleted_at === null])).toEqual([
@@ -211,6 +157,7 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
   });
 
   it("has the logo itself: its data: URL decodes to the image as stored, the uploaded picture's pixels", async () => {
+    const { world } = seeded;
     const { file, logo } = await exportAndServed('en');
     const dataUrl = file.profile.logo!.data_url;
     const [prefix, base64] = dataUrl.split(',');
@@ -224,12 +171,14 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
   });
 
   it('without a logo, the profile says so', async () => {
+    const { t, world } = seeded;
     const other = await getExport(t, url, { token: world.captainB.token });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json<CaptainExport>().profile.logo).toBeNull();
   });
 
   it("never holds another captain's or account's records, though names, students and trips overlap", async () => {
+    const { t, world } = seeded;
     const text = (await getExport(t, url, { token: world.captainA.token })).body;
     expect(text).toContain(markers.captainA);
     expect(text).not.toContain(markers.captainB);
@@ -245,70 +194,5 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
       world.studentOne.id,
       world.studentTwo.id,
     ]);
-  });
-
-  it('holds no password, hash, token, idempotency key or order secret, by key or by value', async () => {
-    const response = await getExport(t, url, { token: world.captainA.token });
-    expect(secretKeysIn(response.json())).toEqual([]);
-    const secrets = [
-      ...(await storedSecrets(t)),
-      world.captainA.token,
-      world.captainB.token,
-      'correct horse battery',
-    ];
-    for (const secret of secrets) expect(response.body).not.toContain(secret);
-    // The logo's capability URL changes at each upload; the file carries the image instead.
-    const key = await t.app.database.db
-      .selectFrom('captain_logos')
-      .select('public_key')
-      .executeTakeFirstOrThrow();
-    expect(response.body).not.toContain(key.public_key);
-  });
-
-  it('answers 401 without a login and 403 to a student', async () => {
-    const anonymous = await getExport(t, url);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(unauthorized);
-    const student = await getExport(t, url, { token: world.studentOne.token });
-    expect(student.statusCode).toBe(403);
-    expect(student.json()).toEqual(wrongKind);
-  });
-
-  it('is refused with 429 and Retry-After past the per-account limit; other accounts go on', async () => {
-    const limited = await createTestApp({ rateLimits: { ...generousRateLimits, exportPerAccount: 2 } });
-    try {
-      const first = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {
-          name: 'Ewa Morska',
-          email: 'ewa@example.com',
-          phone_register: '+48 600 000 001',
-          password: 'correct horse battery',
-          password_confirmation: 'correct horse battery',
-        },
-      });
-      const token = first.json<{ token: string }>().token;
-      for (let i = 0; i < 2; i++) expect((await getExport(limited, url, { token })).statusCode).toBe(200);
-      const refused = await getExport(limited, url, { token, language: 'pl' });
-      expect(refused.statusCode).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/\S/) });
-      const student = await limited.app.inject({
-        method: 'POST',
-        url: '/api/student/register',
-        payload: {
-          first_name: 'Ola',
-          last_name: 'Nowak',
-          email: 'ola@example.com',
-          password: 'correct horse battery',
-          password_confirmation: 'correct horse battery',
-        },
-      });
-      const studentToken = student.json<{ token: string }>().token;
-      expect((await getExport(limited, '/api/student/export', { token: studentToken })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
   });
 });
