@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForgotPasswordInput, LoginInput } from '#domain/auth.ts';
 import type { CaptainRegisterInput, ResetPasswordInput } from '#domain/new-password.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { lazyParser } from '../../lib/lazy-parser.ts';
+import { type AnswerSchemaSource, apiRequest } from '../../lib/api-client.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
 import {
   clearCaptainSession,
@@ -19,12 +18,12 @@ export const captainQueryKeys = {
 };
 
 const authSchemas = () => import('#domain/auth.ts');
-const parseSession = lazyParser(() => authSchemas().then((m) => m.captainSessionResponseSchema));
-const parseMessage = lazyParser(() => authSchemas().then((m) => m.messageResponseSchema));
-const parseCurrentUser = lazyParser(() => authSchemas().then((m) => m.currentUserResponseSchema));
+const sessionSchema = () => authSchemas().then((m) => m.captainSessionResponseSchema);
+const messageSchema = () => authSchemas().then((m) => m.messageResponseSchema);
+const currentUserSchema = () => authSchemas().then((m) => m.currentUserResponseSchema);
 
-const post = (path: string, json?: unknown) =>
-  apiRequest<unknown>(path, { method: 'POST', ...(json === undefined ? {} : { json }) });
+const post = <T>(path: string, json: unknown, schema: AnswerSchemaSource<T>) =>
+  apiRequest(path, { method: 'POST', json, schema });
 
 /** Stores a fresh captain login; premium is worked out later, so it starts as false. */
 function startSession({ user, token }: { user: Parameters<typeof saveCaptainSession>[0]; token: string }) {
@@ -34,14 +33,14 @@ function startSession({ user, token }: { user: Parameters<typeof saveCaptainSess
 
 export function useCaptainLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => parseSession(post('/api/auth/login', input)),
+    mutationFn: (input: LoginInput) => post('/api/auth/login', input, sessionSchema),
     onSuccess: startSession,
   });
 }
 
 export function useCaptainRegister() {
   return useMutation({
-    mutationFn: (input: CaptainRegisterInput) => parseSession(post('/api/auth/register', input)),
+    mutationFn: (input: CaptainRegisterInput) => post('/api/auth/register', input, sessionSchema),
     // A new account's address is not confirmed yet: the banner asking for it shows from the first page.
     onSuccess: ({ user, token }) => startSession({ user: { ...user, email_verified_at: null }, token }),
   });
@@ -49,13 +48,14 @@ export function useCaptainRegister() {
 
 export function useForgotPassword(kind: ResetAccountKind = 'captain') {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => parseMessage(post(passwordResetPaths[kind].forgotApi, input)),
+    mutationFn: (input: ForgotPasswordInput) =>
+      post(passwordResetPaths[kind].forgotApi, input, messageSchema),
   });
 }
 
 export function useResetPassword(kind: ResetAccountKind = 'captain') {
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => parseMessage(post(passwordResetPaths[kind].resetApi, input)),
+    mutationFn: (input: ResetPasswordInput) => post(passwordResetPaths[kind].resetApi, input, messageSchema),
   });
 }
 
@@ -86,7 +86,7 @@ export const currentUserQueryOptions = queryOptions({
   queryKey: captainQueryKeys.user,
   queryFn: async () => {
     try {
-      const { user } = await parseCurrentUser(apiRequest<unknown>('/api/auth/user', { auth: 'captain' }));
+      const { user } = await apiRequest('/api/auth/user', { auth: 'captain', schema: currentUserSchema });
       if (readCaptainSession()) saveCaptainUser(user);
       return user;
     } catch (error) {

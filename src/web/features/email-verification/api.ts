@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VerifyEmailInput } from '#domain/email-verification.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { lazyParser } from '../../lib/lazy-parser.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import {
   readCaptainSession,
@@ -19,8 +18,8 @@ const apiPrefix: Record<AccountKind, string> = { captain: '/api/auth', student: 
 const accountQueryKey = { captain: captainQueryKeys.user, student: studentQueryKeys.profile } as const;
 
 const schemas = () => import('#domain/email-verification.ts');
-const parseVerify = lazyParser(() => schemas().then((m) => m.verifyEmailResponseSchema));
-const parseMail = lazyParser(() => schemas().then((m) => m.verificationMailResponseSchema));
+const verifySchema = () => schemas().then((m) => m.verifyEmailResponseSchema);
+const mailSchema = () => schemas().then((m) => m.verificationMailResponseSchema);
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -46,7 +45,7 @@ export function useVerifyEmail(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VerifyEmailInput) =>
-      parseVerify(apiRequest<unknown>(`${apiPrefix[kind]}/verify-email`, { method: 'POST', json: input })),
+      apiRequest(`${apiPrefix[kind]}/verify-email`, { method: 'POST', json: input, schema: verifySchema }),
     onSuccess: (_answer, input) => {
       markConfirmed(kind, input.email);
       return queryClient.invalidateQueries({ queryKey: accountQueryKey[kind] });
@@ -64,7 +63,7 @@ export function useSendVerificationMail(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      parseMail(apiRequest<unknown>(`${apiPrefix[kind]}/verification-mail`, { method: 'POST', auth: kind })),
+      apiRequest(`${apiPrefix[kind]}/verification-mail`, { method: 'POST', auth: kind, schema: mailSchema }),
     onSuccess: (answer) => {
       notifySuccess(answer.message);
       if (answer.status === 'already_verified')

@@ -10,8 +10,8 @@ export const plansQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['subscription-plans', language],
     // apiRequest sends the interface language, the one in the key.
-    queryFn: async (): Promise<PlansResponse> =>
-      readPlansResponse(await apiRequest<unknown>('/api/subscriptions/plans')),
+    queryFn: (): Promise<PlansResponse> =>
+      apiRequest('/api/subscriptions/plans', { schema: { parse: readPlansResponse } }),
     staleTime: 5 * 60_000,
   });
 

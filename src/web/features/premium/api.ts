@@ -8,7 +8,6 @@ import type {
 import { apiRequest } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readCaptainSession, saveHasPremium } from '../../lib/session-storage.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useCaptainSession } from '../session/use-session.ts';
@@ -17,9 +16,9 @@ export const subscriptionsUrl = '/api/subscriptions';
 export const redeemDiscountUrl = '/api/discount-codes/redeem';
 
 const subscriptionSchemas = () => import('#domain/subscription.ts');
-const parseStatus = lazyParser(() => subscriptionSchemas().then((m) => m.subscriptionStatusResponseSchema));
-const parseRedeem = lazyParser(() => subscriptionSchemas().then((m) => m.discountRedeemResponseSchema));
-const parseOrder = lazyParser(() => subscriptionSchemas().then((m) => m.subscriptionOrderResponseSchema));
+const statusSchema = () => subscriptionSchemas().then((m) => m.subscriptionStatusResponseSchema);
+const redeemSchema = () => subscriptionSchemas().then((m) => m.discountRedeemResponseSchema);
+const orderSchema = () => subscriptionSchemas().then((m) => m.subscriptionOrderResponseSchema);
 
 /**
  * The status is cached per logged-in captain, so another login never sees this one's subscription, and per
@@ -46,7 +45,7 @@ export const subscriptionStatusQueryOptions = (
     queryKey: subscriptionStatusQueryKey(userId, language),
     queryFn: async (): Promise<SubscriptionStatusResponse> => {
       try {
-        const status = await parseStatus(apiRequest<unknown>(subscriptionsUrl, { auth: 'captain' }));
+        const status = await apiRequest(subscriptionsUrl, { auth: 'captain', schema: statusSchema });
         if (readCaptainSession()) saveHasPremium(isPremiumActive(status));
         return status;
       } catch (error) {
@@ -84,7 +83,7 @@ export function useRedeemDiscountCode() {
   const refresh = useRefreshSubscriptionStatus();
   return useMutation({
     mutationFn: (input: DiscountRedeemInput) =>
-      parseRedeem(apiRequest<unknown>(redeemDiscountUrl, { method: 'POST', json: input, auth: 'captain' })),
+      apiRequest(redeemDiscountUrl, { method: 'POST', json: input, auth: 'captain', schema: redeemSchema }),
     onSuccess: () => refresh(),
   });
 }
@@ -97,14 +96,13 @@ export function useOrderSubscription() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (order: SubscriptionOrder) =>
-      parseOrder(
-        apiRequest<unknown>(subscriptionsUrl, {
-          method: 'POST',
-          json: order,
-          auth: 'captain',
-          idempotencyKey: key.current(),
-        }),
-      ),
+      apiRequest(subscriptionsUrl, {
+        method: 'POST',
+        json: order,
+        auth: 'captain',
+        idempotencyKey: key.current(),
+        schema: orderSchema,
+      }),
     // Back from the payment page (the browser may restore this page as it was), a new order is a new intent.
     onSuccess: () => key.renew(),
   });

@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '#domain/new-password.ts';
 import { type StudentDetailsInput, studentDetailsResponseSchema } from '#domain/student-account.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { lazyParser } from '../../lib/lazy-parser.ts';
 import { readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
 import { studentProfileQueryOptions } from '../student-auth/api.ts';
 import { studentQueryKeys } from '../student-shared/query-keys.ts';
 
-const parseMessage = lazyParser(() => import('#domain/auth.ts').then((m) => m.messageResponseSchema));
+const messageSchema = () => import('#domain/auth.ts').then((m) => m.messageResponseSchema);
 
 /** The logged-in student as GET /api/student/profile tells it (the student area refreshes it on entry). */
 export function useStudentAccount() {
@@ -18,10 +17,13 @@ export function useStudentAccount() {
 export function useSaveStudentDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: StudentDetailsInput) =>
-      studentDetailsResponseSchema.parse(
-        await apiRequest<unknown>('/api/student/profile', { method: 'POST', auth: 'student', json: input }),
-      ),
+    mutationFn: (input: StudentDetailsInput) =>
+      apiRequest('/api/student/profile', {
+        method: 'POST',
+        auth: 'student',
+        json: input,
+        schema: studentDetailsResponseSchema,
+      }),
     onSuccess: ({ student }) => {
       queryClient.setQueryData(studentQueryKeys.profile, student);
       const session = readStudentSession();
@@ -33,8 +35,11 @@ export function useSaveStudentDetails() {
 export function useChangeStudentPassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
-      parseMessage(
-        apiRequest<unknown>('/api/student/change-password', { method: 'POST', auth: 'student', json: input }),
-      ),
+      apiRequest('/api/student/change-password', {
+        method: 'POST',
+        auth: 'student',
+        json: input,
+        schema: messageSchema,
+      }),
   });
 }

@@ -2,19 +2,18 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LoginInput } from '#domain/auth.ts';
 import type { StudentRegisterInput } from '#domain/new-password.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { lazyParser } from '../../lib/lazy-parser.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
 import { clearStudentSession, readStudentSession, saveStudentSession } from '../../lib/session-storage.ts';
 import { studentQueryKeys } from '../student-shared/query-keys.ts';
 
 const authSchemas = () => import('#domain/auth.ts');
-const parseSession = lazyParser(() => authSchemas().then((m) => m.studentSessionResponseSchema));
-const parseProfile = lazyParser(() => authSchemas().then((m) => m.studentProfileResponseSchema));
+const sessionSchema = () => authSchemas().then((m) => m.studentSessionResponseSchema);
+const profileSchema = () => authSchemas().then((m) => m.studentProfileResponseSchema);
 
 export function useStudentLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) =>
-      parseSession(apiRequest<unknown>('/api/student/login', { method: 'POST', json: input })),
+      apiRequest('/api/student/login', { method: 'POST', json: input, schema: sessionSchema }),
     onSuccess: ({ student, token }) => saveStudentSession(student, token),
   });
 }
@@ -22,7 +21,7 @@ export function useStudentLogin() {
 export function useStudentRegister() {
   return useMutation({
     mutationFn: (input: StudentRegisterInput) =>
-      parseSession(apiRequest<unknown>('/api/student/register', { method: 'POST', json: input })),
+      apiRequest('/api/student/register', { method: 'POST', json: input, schema: sessionSchema }),
     // A new account's address is not confirmed yet: the banner asking for it shows from the first page.
     onSuccess: ({ student, token }) => saveStudentSession({ ...student, email_verified_at: null }, token),
   });
@@ -51,9 +50,10 @@ export const studentProfileQueryOptions = queryOptions({
   queryKey: studentQueryKeys.profile,
   queryFn: async () => {
     try {
-      const { student } = await parseProfile(
-        apiRequest<unknown>('/api/student/profile', { auth: 'student' }),
-      );
+      const { student } = await apiRequest('/api/student/profile', {
+        auth: 'student',
+        schema: profileSchema,
+      });
       const session = readStudentSession();
       if (session) saveStudentSession(student, session.token);
       return student;
