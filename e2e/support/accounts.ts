@@ -14,6 +14,17 @@ function baseUrl() {
   return url;
 }
 
+/** Makes an account through the API, as the register page would (counts against the register limit). */
+async function registerViaApi(url: string, input: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${baseUrl()}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ...input, password_confirmation: input.password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.json();
+}
+
 export interface ApiCaptain {
   email: string;
   password: string;
@@ -21,22 +32,15 @@ export interface ApiCaptain {
   token: string;
 }
 
-/** A captain account made through the API, as the register page would (counts against the register limit). */
+/** A captain account made through the API, as the register page would. */
 export async function registerCaptainViaApi(password = 'first password 1'): Promise<ApiCaptain> {
   const email = uniqueEmail('captain');
-  const response = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      name: 'Ewa Żeglarska',
-      email,
-      phone_register: '+48 500 600 700',
-      password,
-      password_confirmation: password,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const body = (await response.json()) as { user: unknown; token: string };
+  const body = (await registerViaApi('/api/auth/register', {
+    name: 'Ewa Żeglarska',
+    email,
+    phone_register: '+48 500 600 700',
+    password,
+  })) as { user: unknown; token: string };
   return { email, password, user: body.user, token: body.token };
 }
 
@@ -48,18 +52,12 @@ export interface ApiStudent {
 /** A student account made through the API, as the student register page would. */
 export async function registerStudentViaApi(password = 'student password 1'): Promise<ApiStudent> {
   const email = uniqueEmail('student');
-  const response = await fetch(`${baseUrl()}/api/student/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Zofia',
-      last_name: 'Kowalczyk',
-      email,
-      password,
-      password_confirmation: password,
-    }),
+  await registerViaApi('/api/student/register', {
+    first_name: 'Zofia',
+    last_name: 'Kowalczyk',
+    email,
+    password,
   });
-  expect(response.status, await response.clone().text()).toBe(201);
   return { email, password };
 }
 
@@ -106,19 +104,14 @@ function mailsTo(email: string): string[] {
     .filter((raw) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw));
 }
 
-/**
- * The path of the newest reset link sent to this address: "/reset-password/{token}?email=..." for a captain,
- * "/student/reset-password/{token}?email=..." for a student.
- */
-export async function newestResetLink(email: string): Promise<string> {
+/** The path of the newest link to a page of the app mailed to this address, found by `pattern`'s first group. */
+async function newestLinkTo(email: string, pattern: RegExp, what: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
         for (const raw of mailsTo(email)) {
-          const found = decodeQuotedPrintable(raw).match(
-            /https?:\/\/[^\s"<>/]+((?:\/student)?\/reset-password\/[^\s"<>]+)/,
-          );
+          const found = decodeQuotedPrintable(raw).match(pattern);
           if (found?.[1]) {
             link = found[1];
             return true;
@@ -126,31 +119,29 @@ export async function newestResetLink(email: string): Promise<string> {
         }
         return false;
       },
-      { message: `a reset e-mail to ${email} in DATA_DIR/mail`, timeout: 10_000 },
+      { message: `${what} to ${email} in DATA_DIR/mail`, timeout: 10_000 },
     )
     .toBe(true);
   return link ?? '';
 }
 
+/**
+ * The path of the newest reset link sent to this address: "/reset-password/{token}?email=..." for a captain,
+ * "/student/reset-password/{token}?email=..." for a student.
+ */
+export function newestResetLink(email: string): Promise<string> {
+  return newestLinkTo(
+    email,
+    /https?:\/\/[^\s"<>/]+((?:\/student)?\/reset-password\/[^\s"<>]+)/,
+    'a reset e-mail',
+  );
+}
+
 /** The path of the newest confirmation link mailed to this address: "[/student]/verify-email/{token}?email=...". */
-export async function newestVerificationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const raw of mailsTo(email)) {
-          const found = decodeQuotedPrintable(raw).match(
-            /https?:\/\/[^\s"<>/]+((?:\/student)?\/verify-email\/[^\s"<>]+)/,
-          );
-          if (found?.[1]) {
-            link = found[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a confirmation e-mail to ${email} in DATA_DIR/mail`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return link ?? '';
+export function newestVerificationLink(email: string): Promise<string> {
+  return newestLinkTo(
+    email,
+    /https?:\/\/[^\s"<>/]+((?:\/student)?\/verify-email\/[^\s"<>]+)/,
+    'a confirmation e-mail',
+  );
 }
