@@ -7,38 +7,25 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from '#domain/validation.ts';
+import type { z } from '#domain/validation.ts';
 import { ApiError } from './api-client.ts';
 import { failureMessage, notifyFailure } from './notify.tsx';
+import { limitsAt } from './schema-limits.ts';
 
 /** Marks an error that came from the server: its message is already translated. */
 const serverErrorType = 'server';
-
-interface ObjectSchema {
-  shape: Record<string, unknown>;
-}
-
-/** The limits a catalogue message may mention ("Enter at most {{maximum}} characters."). */
-function limitsOf(schema: ObjectSchema | undefined, name: string): Record<string, number> {
-  const field = schema?.shape[name];
-  if (!(field instanceof z.ZodString)) return {};
-  const limits: Record<string, number> = {};
-  if (field.minLength !== null) limits.minimum = field.minLength;
-  if (field.maxLength !== null) limits.maximum = field.maxLength;
-  return limits;
-}
 
 /**
  * The text to show under a field: zod issues carry catalogue keys and are translated here (in the current
  * language, with the schema's limits); server errors are shown as sent.
  */
-export function useFieldErrors<T extends FieldValues>(errors: FieldErrors<T>, schema?: ObjectSchema) {
+export function useFieldErrors<T extends FieldValues>(errors: FieldErrors<T>, schema?: z.ZodType) {
   const { t } = useTranslation();
   return (name: FieldPath<T>): string | undefined => {
     const error: FieldError | undefined = get(errors, name);
     if (!error) return undefined;
     if (error.type === serverErrorType && error.message) return error.message;
-    return t(error.message || 'validation.invalid', limitsOf(schema, name));
+    return t(error.message || 'validation.invalid', { ...(schema && limitsAt(schema, name)) });
   };
 }
 

@@ -1,18 +1,8 @@
-import type { PlannedTrip } from '#domain/planned-trip.ts';
+import type { PlannedTrip, plannedTripInputSchema } from '#domain/planned-trip.ts';
+import type { z } from '#domain/validation.ts';
 
 /** What the planned-trip form holds: text as typed (the maximum crew too); the schema reads it on submit. */
-export interface PlannedTripFormFields {
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string;
-  embarkation_port: string;
-  disembarkation_port: string;
-  yacht_name: string;
-  yacht_type: string;
-  max_crew: string;
-  is_active: boolean;
-}
+export type PlannedTripFormFields = z.input<typeof plannedTripInputSchema>;
 
 /** The fields in screen order: the first one the server refuses gets the focus. */
 export const plannedTripFormFields = [

@@ -1,27 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Group, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type PlannedTripInput, plannedTripInputSchema } from '#domain/planned-trip.ts';
 import { isCalendarDate } from '#domain/trip-days.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { TextareaField, TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { type PlannedTripFormFields, plannedTripFormFields } from './form-values.ts';
-
-// The schema reads the typed text (the maximum crew included) into what the API takes; the form keeps the text.
-const resolver = zodResolver(plannedTripInputSchema) as unknown as Resolver<
-  PlannedTripFormFields,
-  unknown,
-  PlannedTripInput
->;
-
-const crewRule = plannedTripInputSchema.shape.max_crew.out.unwrap();
-/** The limits the maximum-crew messages mention ("The value must be at most {{maximum}}."). */
-const crewLimits = { minimum: crewRule.minValue ?? 1, maximum: crewRule.maxValue ?? 100 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -56,28 +46,18 @@ export function PlannedTripForm({
   cancel,
   onSave,
 }: PlannedTripFormProps) {
-  const { t, i18n } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<PlannedTripFormFields, unknown, PlannedTripInput>({
-    resolver,
+  const { t } = useTranslation();
+  // The schema reads the typed text (the maximum crew included) into what the API takes; the form keeps the text.
+  const form = useForm<PlannedTripFormFields, unknown, PlannedTripInput>({
+    resolver: zodResolver(plannedTripInputSchema),
     defaultValues,
     mode: 'onTouched',
   });
-  const error = useFieldErrors(errors, plannedTripInputSchema);
+  const { handleSubmit, setError, control } = form;
+  const fields = useSchemaFields(form, plannedTripInputSchema);
+  const error = fields.errorOf;
   const start = useWatch({ control, name: 'start_date' });
   const label = (name: string) => t(`planned_trips_page.fields.${name}`);
-
-  const maxCrewError = () => {
-    const message = errors.max_crew?.message;
-    // The schema's own issues are catalogue keys; the server's arrive as sentences to show as sent.
-    if (message && i18n.exists(message)) return t(message, crewLimits);
-    return error('max_crew');
-  };
 
   const onSubmit = async (values: PlannedTripInput) => {
     try {
@@ -89,23 +69,16 @@ export function PlannedTripForm({
 
   return (
     <SubmitForm onSubmit={handleSubmit(onSubmit)}>
-      <LeaveFormGuard unsaved={isDirty} />
+      <LeaveFormGuard unsaved={form.formState.isDirty} />
       <Stack gap="lg">
         <Section title={t('planned_trips_page.form.section_trip')}>
-          <TextInput
-            label={label('name')}
-            withAsterisk
-            maxLength={120}
-            error={error('name')}
-            {...register('name')}
-          />
-          <Textarea
+          <TextField fields={fields} name="name" label={label('name')} withAsterisk />
+          <TextareaField
+            fields={fields}
+            name="description"
             label={label('description')}
             description={t('planned_trips_page.form.description_hint')}
             rows={4}
-            maxLength={5000}
-            error={error('description')}
-            {...register('description')}
           />
         </Section>
 
@@ -132,49 +105,38 @@ export function PlannedTripForm({
                 />
               )}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="embarkation_port"
               label={label('embarkation_port')}
               withAsterisk
-              maxLength={100}
-              error={error('embarkation_port')}
-              {...register('embarkation_port')}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="disembarkation_port"
               label={label('disembarkation_port')}
               withAsterisk
-              maxLength={100}
-              error={error('disembarkation_port')}
-              {...register('disembarkation_port')}
             />
           </SimpleGrid>
         </Section>
 
         <Section title={t('planned_trips_page.form.section_yacht')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={label('yacht_name')}
-              withAsterisk
-              maxLength={100}
-              error={error('yacht_name')}
-              {...register('yacht_name')}
-            />
-            <TextInput
+            <TextField fields={fields} name="yacht_name" label={label('yacht_name')} withAsterisk />
+            <TextField
+              fields={fields}
+              name="yacht_type"
               label={label('yacht_type')}
               placeholder={t('planned_trips_page.form.yacht_type_placeholder')}
-              maxLength={100}
-              error={error('yacht_type')}
-              {...register('yacht_type')}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="max_crew"
               label={label('max_crew')}
               description={t('planned_trips_page.form.max_crew_hint')}
               type="number"
               inputMode="numeric"
-              min={crewLimits.minimum}
-              max={crewLimits.maximum}
               step={1}
-              error={maxCrewError()}
-              {...register('max_crew')}
             />
           </SimpleGrid>
           <Controller
@@ -187,7 +149,7 @@ export function PlannedTripForm({
                 error={error('is_active')}
                 name={name}
                 ref={ref}
-                checked={value}
+                checked={value === true}
                 onChange={(event) => onChange(event.currentTarget.checked)}
                 onBlur={onBlur}
               />

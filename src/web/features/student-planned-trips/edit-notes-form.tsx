@@ -1,11 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { studentNotesSchema } from '#domain/planned-trip.ts';
+import { useSchemaFields } from '../../components/form-field.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useUpdateNotes } from './api.ts';
-import { NotesField, notesLimits } from './notes-field.tsx';
+import { NotesField } from './notes-field.tsx';
 import { showNotesError, useNotesForm } from './notes-form.ts';
 
 interface EditNotesFormProps {
@@ -19,7 +20,7 @@ export function EditNotesForm({ tripId, notes, onDone }: EditNotesFormProps) {
   const { t } = useTranslation();
   const update = useUpdateNotes();
   const form = useNotesForm(notes);
-  const fieldError = useFieldErrors(form.formState.errors, notesLimits);
+  const fields = useSchemaFields(form, studentNotesSchema);
   const submit = form.handleSubmit(async (input) => {
     try {
       const answer = await update.mutateAsync({ tripId, input });
@@ -34,7 +35,7 @@ export function EditNotesForm({ tripId, notes, onDone }: EditNotesFormProps) {
   return (
     <SubmitForm onSubmit={submit}>
       <Stack gap="sm">
-        <NotesField registration={form.register('student_notes')} error={fieldError('student_notes')} />
+        <NotesField fields={fields} />
         <Group gap="sm">
           <SubmitButton size="xs" leftSection={<IconDeviceFloppy size="0.9rem" aria-hidden />}>
             {t('student_area.trip.notes_save')}

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
+import { type StudentPlannedTrip, studentNotesSchema } from '#domain/planned-trip.ts';
+import { useSchemaFields } from '../../components/form-field.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useJoinTrip } from './api.ts';
-import { NotesField, notesLimits } from './notes-field.tsx';
+import { NotesField } from './notes-field.tsx';
 import { showNotesError, useNotesForm } from './notes-form.ts';
 
 interface JoinDialogProps {
@@ -23,7 +23,7 @@ export function JoinDialog({ trip, opened, again, onClose }: JoinDialogProps) {
   const join = useJoinTrip();
   const notes = trip.my_enrolment?.student_notes ?? '';
   const form = useNotesForm(notes);
-  const fieldError = useFieldErrors(form.formState.errors, notesLimits);
+  const fields = useSchemaFields(form, studentNotesSchema);
 
   useEffect(() => {
     if (opened) form.reset({ student_notes: notes });
@@ -66,11 +66,7 @@ export function JoinDialog({ trip, opened, again, onClose }: JoinDialogProps) {
               {t(`${prefix}_text`, { name: trip.captain.name })}
             </Text>
           </Stack>
-          <NotesField
-            registration={form.register('student_notes')}
-            error={fieldError('student_notes')}
-            autoFocus
-          />
+          <NotesField fields={fields} autoFocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dismiss} disabled={join.isPending}>
               {t('confirm.cancel')}

@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Yacht, type YachtInput, yachtInputSchema } from '#domain/yacht.ts';
+import { type Yacht, type YachtFormValues, type YachtInput, yachtInputSchema } from '#domain/yacht.ts';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { ButtonLink } from '../../components/links.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
-
-/** What the inputs hold: everything as typed, numbers included (the server accepts numeric strings). */
-export interface YachtFormFields {
-  name: string;
-  registration_number: string;
-  home_port: string;
-  hull_length: string;
-  engines_count: string;
-  engine_power: string;
-}
+import { showFormFailure } from '../../lib/form-errors.ts';
 
 export const yachtFormFields = [
   'name',
@@ -26,9 +17,10 @@ export const yachtFormFields = [
   'hull_length',
   'engines_count',
   'engine_power',
-] as const satisfies readonly (keyof YachtFormFields)[];
+] as const satisfies readonly (keyof YachtFormValues)[];
 
-export const emptyYachtForm: YachtFormFields = {
+/** What the inputs hold: everything as typed, numbers included (the schema reads them). */
+export const emptyYachtForm: YachtFormValues = {
   name: '',
   registration_number: '',
   home_port: '',
@@ -37,7 +29,7 @@ export const emptyYachtForm: YachtFormFields = {
   engine_power: '',
 };
 
-export function yachtFormValues(yacht: Yacht): YachtFormFields {
+export function yachtFormValues(yacht: Yacht): YachtFormValues {
   return {
     name: yacht.name,
     registration_number: yacht.registration_number,
@@ -48,11 +40,8 @@ export function yachtFormValues(yacht: Yacht): YachtFormFields {
   };
 }
 
-// The schema reads the typed strings into numbers; the form keeps the strings.
-const resolver = zodResolver(yachtInputSchema) as unknown as Resolver<YachtFormFields, unknown, YachtInput>;
-
 interface YachtFormProps {
-  defaultValues: YachtFormFields;
+  defaultValues: YachtFormValues;
   submitLabel: string;
   /** Shown when a failed save brings no message of its own. */
   failureFallback: string;
@@ -63,13 +52,13 @@ interface YachtFormProps {
 /** The six yacht fields, all required; numbers with min 0 and the schema's steps. */
 export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave }: YachtFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<YachtFormFields, unknown, YachtInput>({ resolver, defaultValues, mode: 'onTouched' });
-  const error = useFieldErrors(errors, yachtInputSchema);
+  const form = useForm<YachtFormValues, unknown, YachtInput>({
+    resolver: zodResolver(yachtInputSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, setError } = form;
+  const fields = useSchemaFields(form, yachtInputSchema);
 
   const onSubmit = async (values: YachtInput) => {
     try {
@@ -81,7 +70,7 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave 
 
   return (
     <SubmitForm onSubmit={handleSubmit(onSubmit)}>
-      <LeaveFormGuard unsaved={isDirty} />
+      <LeaveFormGuard unsaved={form.formState.isDirty} />
       <Stack gap="lg">
         <Card
           withBorder
@@ -91,27 +80,14 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave 
           aria-label={t('yachts.form.section_identity')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('yachts.fields.name')}
-              withAsterisk
-              maxLength={100}
-              error={error('name')}
-              {...register('name')}
-            />
-            <TextInput
+            <TextField fields={fields} name="name" label={t('yachts.fields.name')} withAsterisk />
+            <TextField
+              fields={fields}
+              name="registration_number"
               label={t('yachts.fields.registration_number')}
               withAsterisk
-              maxLength={50}
-              error={error('registration_number')}
-              {...register('registration_number')}
             />
-            <TextInput
-              label={t('yachts.fields.home_port')}
-              withAsterisk
-              maxLength={100}
-              error={error('home_port')}
-              {...register('home_port')}
-            />
+            <TextField fields={fields} name="home_port" label={t('yachts.fields.home_port')} withAsterisk />
           </SimpleGrid>
         </Card>
         <Card
@@ -122,35 +98,32 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave 
           aria-label={t('yachts.form.section_technical')}
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
+            <TextField
+              fields={fields}
+              name="hull_length"
               label={t('yachts.fields.hull_length')}
               type="number"
               inputMode="decimal"
-              min={0}
               step={0.01}
               withAsterisk
-              error={error('hull_length')}
-              {...register('hull_length')}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="engines_count"
               label={t('yachts.fields.engines_count')}
               type="number"
               inputMode="numeric"
-              min={0}
               step={1}
               withAsterisk
-              error={error('engines_count')}
-              {...register('engines_count')}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="engine_power"
               label={t('yachts.fields.engine_power')}
               type="number"
               inputMode="decimal"
-              min={0}
               step={0.1}
               withAsterisk
-              error={error('engine_power')}
-              {...register('engine_power')}
             />
           </SimpleGrid>
         </Card>
