@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mailer.ts';
-import { accountKinds, logIn } from '../testing/account-kinds.ts';
+import { accountKindCases, logIn } from '../testing/account-kinds.ts';
 import { generousRateLimits, post, validationErrors } from '../testing/accounts.ts';
 import { captureMailer } from '../testing/mail-capture.ts';
 import { newPasswordCases, type ValidationCase } from '../testing/new-password-cases.ts';
@@ -62,7 +62,7 @@ const resetCases: ValidationCase[] = [
   ],
 ];
 
-describe.each(accountKinds)('forgot and reset password of a $kind account with bad input', (kind) => {
+describe.each(accountKindCases)('forgot and reset password of a %s account with bad input', (_name, kind) => {
   let t: TestApp;
   let sent: MailMessage[];
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../config.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { accountKinds, otherKind } from '../testing/account-kinds.ts';
+import { accountKindCases, otherKind } from '../testing/account-kinds.ts';
 import { generousRateLimits, post } from '../testing/accounts.ts';
 import { captureMailer, resetLinkIn } from '../testing/mail-capture.ts';
 import { expectLimited } from '../testing/rate-limited.ts';
@@ -14,7 +14,7 @@ function linkedPage(mail: MailMessage) {
 }
 
 /** The same limits for both kinds, each kind's routes with counters of their own (docs/accounts.md). */
-describe.each(accountKinds)('forgot and reset password limits of a $kind account', (kind) => {
+describe.each(accountKindCases)('forgot and reset password limits of a %s account', (_name, kind) => {
   const other = otherKind(kind);
   let t: TestApp | undefined;
   afterEach(async () => {

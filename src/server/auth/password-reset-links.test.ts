@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../mail/mailer.ts';
-import { accountKinds, expireResets, type KindAccount, logIn } from '../testing/account-kinds.ts';
+import { accountKindCases, expireResets, type KindAccount, logIn } from '../testing/account-kinds.ts';
 import { generousRateLimits, post } from '../testing/accounts.ts';
 import { captureMailer, resetLinkIn } from '../testing/mail-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -13,7 +13,7 @@ const invalidLinkPl = 'Link do resetu hasła jest nieprawidłowy lub wygasł. Po
 const refusedPassword = 'refused attempt password';
 const minute = 60_000;
 
-describe.each(accountKinds)('password reset links of a $kind account that must not work', (kind) => {
+describe.each(accountKindCases)('password reset links of a %s account that must not work', (_name, kind) => {
   let t: TestApp;
   let sent: MailMessage[];
   let anna: KindAccount;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountKinds, logIn, otherKind, resetRows } from '../testing/account-kinds.ts';
+import { accountKindCases, logIn, otherKind, resetRows } from '../testing/account-kinds.ts';
 import { generousRateLimits, get, post, strongPassword } from '../testing/accounts.ts';
 import {
   type CapturedMail,
@@ -15,7 +15,7 @@ const appUrl = 'https://logbook.test';
 const newPassword = 'a brand new secret';
 const invalidLink = 'This password reset link is invalid or has expired. Ask for a new one.';
 
-describe.each(accountKinds)('password reset of a $kind account over a real SMTP server', (kind) => {
+describe.each(accountKindCases)('password reset of a %s account over a real SMTP server', (_name, kind) => {
   const other = otherKind(kind);
   let smtp: SmtpCapture;
   let t: TestApp;

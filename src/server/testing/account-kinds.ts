@@ -65,6 +65,9 @@ export const studentKind: AccountKind = {
 
 export const accountKinds = [captainKind, studentKind];
 
+/** For describe.each: each kind after its name, which a "%s" in the title shows as it is (a "$kind" quotes it). */
+export const accountKindCases = accountKinds.map((kind) => [kind.kind, kind] as const);
+
 export function otherKind(kind: AccountKind): AccountKind {
   return kind.kind === 'captain' ? studentKind : captainKind;
 }
