@@ -1,31 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type Invitation,
-  type InvitationPatch,
-  invitationEditSchema,
-  invitationMaxUses,
-} from '#domain/invitation.ts';
+import { type Invitation, type InvitationPatch, invitationEditSchema } from '#domain/invitation.ts';
 import { todayIso } from '#domain/trip-days.ts';
+import type { z } from '#domain/validation.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { TextareaField, TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { SubmitButton, SubmitForm, useFormPending } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useUpdateInvitation } from './api.ts';
 
 /** What the inputs hold: the date and the limit as typed (empty means none; the schema reads them). */
-interface EditFields {
-  description: string;
-  expires_on: string;
-  max_uses: string;
-  is_active: boolean;
-}
+type EditFields = z.input<ReturnType<typeof invitationEditSchema>>;
 
-const fields = ['description', 'expires_on', 'max_uses', 'is_active'] as const;
+const formFields = ['description', 'expires_on', 'max_uses', 'is_active'] as const;
 
 const valuesOf = (invitation: Invitation): EditFields => ({
   description: invitation.description,
@@ -49,37 +41,25 @@ function CancelButton({ onClick }: { onClick: () => void }) {
  * has passed meanwhile can stay as it is while the description changes.
  */
 function EditInvitationForm({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateInvitation();
   const schema = useMemo(() => invitationEditSchema(invitation.expires_on), [invitation.expires_on]);
-  const resolver = useMemo(
-    // The schema reads the typed strings into a date or null and a number or null; the form keeps the strings.
-    () => zodResolver(schema) as unknown as Resolver<EditFields, unknown, InvitationPatch>,
-    [schema],
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, dirtyFields },
-  } = useForm<EditFields, unknown, InvitationPatch>({
+  // The schema reads the typed strings into a date or null and a number or null; the form keeps the strings.
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
+  const form = useForm<EditFields, unknown, InvitationPatch>({
     resolver,
     defaultValues: valuesOf(invitation),
     // Checked on submit, then on every change: a message appearing on blur would move the buttons below it.
     mode: 'onSubmit',
   });
-  const error = useFieldErrors(errors, schema);
-  const maxUsesError = () => {
-    const message = errors.max_uses?.message;
-    // The schema's own issues are catalogue keys; the server's arrive as sentences to show as sent.
-    if (message && i18n.exists(message)) return t(message, { minimum: 1, maximum: invitationMaxUses });
-    return error('max_uses');
-  };
+  const { handleSubmit, setError, control } = form;
+  const { dirtyFields } = form.formState;
+  const fields = useSchemaFields(form, schema);
+  const error = fields.errorOf;
 
   const onSubmit = async (values: InvitationPatch) => {
     const changes = Object.fromEntries(
-      fields.filter((field) => dirtyFields[field]).map((field) => [field, values[field]]),
+      formFields.filter((field) => dirtyFields[field]).map((field) => [field, values[field]]),
     ) as InvitationPatch;
     if (Object.keys(changes).length === 0) {
       onDone();
@@ -90,22 +70,21 @@ function EditInvitationForm({ invitation, onDone }: { invitation: Invitation; on
       notifySuccess(t('invitations.updated'));
       onDone();
     } catch (failure) {
-      showFormFailure(failure, { setError, fields, fallback: t('invitations_page.edit.failed') });
+      showFormFailure(failure, { setError, fields: formFields, fallback: t('invitations_page.edit.failed') });
     }
   };
 
   return (
     <SubmitForm onSubmit={handleSubmit(onSubmit)}>
       <Stack gap="md">
-        <Textarea
+        <TextareaField
+          fields={fields}
+          name="description"
           label={t('invitations_page.form.description')}
           description={t('invitations_page.form.description_hint')}
           withAsterisk
           rows={2}
-          maxLength={500}
           data-autofocus
-          error={error('description')}
-          {...register('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
@@ -114,6 +93,8 @@ function EditInvitationForm({ invitation, onDone }: { invitation: Invitation; on
             render={({ field }) => (
               <DateField
                 {...field}
+                // The schema reads any value; the form holds the date as typed.
+                value={typeof field.value === 'string' ? field.value : ''}
                 label={t('invitations_page.form.expires_on')}
                 description={t('invitations_page.form.expires_on_hint')}
                 minDate={todayIso()}
@@ -122,17 +103,15 @@ function EditInvitationForm({ invitation, onDone }: { invitation: Invitation; on
               />
             )}
           />
-          <TextInput
+          <TextField
+            fields={fields}
+            name="max_uses"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={invitationMaxUses}
             step={1}
             label={t('invitations_page.form.max_uses')}
             description={t('invitations_page.edit.max_uses_hint', { count: invitation.uses })}
             placeholder={t('invitations_page.form.max_uses_placeholder')}
-            error={maxUsesError()}
-            {...register('max_uses')}
           />
         </SimpleGrid>
         <Controller
@@ -145,7 +124,7 @@ function EditInvitationForm({ invitation, onDone }: { invitation: Invitation; on
               error={error('is_active')}
               name={name}
               ref={ref}
-              checked={value}
+              checked={value === true}
               onChange={(event) => onChange(event.currentTarget.checked)}
               onBlur={onBlur}
             />
