@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { captainRules, crewRules, cruiseRules, visitedPortRules, yachtRules } from '#domain/trip-rules.ts';
+import { captainStepSchema, crewStepSchema, cruiseStepSchema, yachtStepSchema } from '#domain/trip-form.ts';
+import { captainRules, crewRules, cruiseRules } from '#domain/trip-rules.ts';
 import { z } from '#domain/validation.ts';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -46,44 +47,10 @@ export function fieldLabel(t: TFunction, path: string): string | undefined {
   return topLabel(t, head);
 }
 
-export interface FieldLimits {
-  minimum?: number;
-  maximum?: number;
-}
-
-/** A rule's bounds (text length or number range), looking through preprocessing and nullable wrappers. */
-function limitsOfRule(rule: unknown): FieldLimits {
-  if (rule instanceof z.ZodString)
-    return { minimum: rule.minLength ?? undefined, maximum: rule.maxLength ?? undefined };
-  if (rule instanceof z.ZodNumber)
-    return { minimum: rule.minValue ?? undefined, maximum: rule.maxValue ?? undefined };
-  if (rule instanceof z.ZodPipe) return limitsOfRule(rule.out);
-  if (rule instanceof z.ZodNullable || rule instanceof z.ZodOptional) return limitsOfRule(rule.unwrap());
-  return {};
-}
-
-const rulesByName: Record<string, unknown> = { ...captainRules, ...yachtRules, ...cruiseRules };
-const crewRulesByName: Record<string, unknown> = crewRules;
-const portRulesByName: Record<string, unknown> = visitedPortRules;
-
-/** The shared rule's bounds for a field path ("crewMembers.0.fullName" reads the crew rule): the catalogue's
- * "Enter at most {{maximum}} characters." gets its number from here. */
-export function limitsOf(path: string): FieldLimits {
-  const [head = '', , name = ''] = path.split('.');
-  if (head === 'crewMembers') return limitsOfRule(crewRulesByName[name]);
-  if (head === 'visitedPorts') return limitsOfRule(portRulesByName[name]);
-  return limitsOfRule(rulesByName[head]);
-}
-
-/** The longest text a field accepts, also set on its input. */
-export function maxLengthOf(path: string): number | undefined {
-  const [head = '', , name = ''] = path.split('.');
-  const rule =
-    head === 'crewMembers'
-      ? crewRulesByName[name]
-      : head === 'visitedPorts'
-        ? portRulesByName[name]
-        : rulesByName[head];
-  const inner = rule instanceof z.ZodPipe ? rule.out : rule;
-  return inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
-}
+/** Every field of the wizard's steps in one object, for reading a field's limits by its form path. */
+export const tripFieldsSchema = z.object({
+  ...captainStepSchema.shape,
+  ...yachtStepSchema.shape,
+  ...cruiseStepSchema.shape,
+  ...crewStepSchema.shape,
+});

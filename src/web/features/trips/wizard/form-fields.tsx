@@ -3,17 +3,21 @@ import {
   type CheckboxProps,
   type ComboboxData,
   Select,
-  Textarea,
   type TextareaProps,
-  TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, type FieldPathByValue, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { hoursOnEntry } from '#domain/validation.ts';
 import { DateField, type DateFieldProps } from '../../../components/date-field.tsx';
-import { maxLengthOf } from './field-meta.ts';
+import {
+  type SchemaFields,
+  TextareaField as SchemaTextareaField,
+  TextField as SchemaTextField,
+} from '../../../components/form-field.tsx';
+import { tripFieldsSchema } from './field-meta.ts';
 import { useFieldError, useTripForm } from './trip-form-context.ts';
 
 type TextName = FieldPathByValue<TripFormValues, string>;
@@ -24,7 +28,13 @@ interface FieldBase<N> {
   label: string;
 }
 
-/** A text input bound to the form: its error under it (red border), the rule's length limit set on it. */
+/** The wizard's form for the shared fields: each field re-renders only when its own message changes. */
+function useTripFields(): SchemaFields<TripFormValues> {
+  const { register } = useTripForm();
+  return useMemo(() => ({ register, schema: tripFieldsSchema, useError: useFieldError }), [register]);
+}
+
+/** A text input bound to the form: its error under it (red border), the rule's limits set on it. */
 export function TextField({
   name,
   label,
@@ -32,17 +42,15 @@ export function TextField({
   ...props
 }: FieldBase<TextName> &
   Omit<TextInputProps, 'name' | 'label' | 'error'> & {
-    registerOptions?: RegisterOptions<TripFormValues, TextName>;
+    registerOptions?: RegisterOptions<TripFormValues>;
   }) {
-  const { register } = useTripForm();
-  const error = useFieldError(name);
   return (
-    <TextInput
+    <SchemaTextField
+      fields={useTripFields()}
+      name={name}
       label={label}
-      maxLength={maxLengthOf(name)}
-      error={error}
+      registerOptions={registerOptions}
       {...props}
-      {...register(name, registerOptions)}
     />
   );
 }
@@ -60,7 +68,6 @@ export function NumberField({
       label={label}
       type="number"
       inputMode={step === 1 ? 'numeric' : 'decimal'}
-      min={0}
       step={step}
       {...props}
     />
@@ -138,18 +145,7 @@ export function NotesField({
   rows,
   ...props
 }: FieldBase<TextName> & { rows: number } & Omit<TextareaProps, 'name' | 'label' | 'error'>) {
-  const { register } = useTripForm();
-  const error = useFieldError(name);
-  return (
-    <Textarea
-      label={label}
-      rows={rows}
-      maxLength={maxLengthOf(name)}
-      error={error}
-      {...props}
-      {...register(name)}
-    />
-  );
+  return <SchemaTextareaField fields={useTripFields()} name={name} label={label} rows={rows} {...props} />;
 }
 
 export function FlagField({

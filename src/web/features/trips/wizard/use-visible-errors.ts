@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TripFormValues } from '#domain/trip-form.ts';
-import { limitsOf } from './field-meta.ts';
+import { limitsAt } from '../../../lib/schema-limits.ts';
+import { tripFieldsSchema } from './field-meta.ts';
 import type { ErrorsByStep } from './step-errors.ts';
 import { type StepNumber, stepOfField } from './steps.ts';
 import type { FieldErrorOf } from './trip-form-context.ts';
@@ -45,7 +46,7 @@ export function useVisibleErrors({ form, errors, attempted }: VisibleErrorsInput
     const key = step === null ? undefined : errors[step][path];
     if (!key || step === null) return undefined;
     if (!attempted(step) && !get(touched, path)) return undefined;
-    return t(key, { ...limitsOf(path) });
+    return t(key, { ...limitsAt(tripFieldsSchema, path) });
   };
 
   /** Whether the server refused a field of this step that has not been changed since. */
