@@ -17,10 +17,13 @@ export const deleteAccountUrls: Record<AccountKind, string> = {
 export function useDeleteAccount(kind: AccountKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: DeleteAccountInput) =>
-      accountDeletedResponseSchema.parse(
-        await apiRequest<unknown>(deleteAccountUrls[kind], { method: 'POST', auth: kind, json: input }),
-      ),
+    mutationFn: (input: DeleteAccountInput) =>
+      apiRequest(deleteAccountUrls[kind], {
+        method: 'POST',
+        auth: kind,
+        json: input,
+        schema: accountDeletedResponseSchema,
+      }),
     onSuccess: () => {
       if (kind === 'captain') clearCaptainSession();
       else clearStudentSession();

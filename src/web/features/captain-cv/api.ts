@@ -14,8 +14,8 @@ export const cvGenerateUrl = '/api/captain/cv/generate';
 export const cvTripsQueryOptions = () =>
   queryOptions({
     queryKey: ['captain-cv', 'trips'] as const,
-    queryFn: async (): Promise<CvTripsResponse> =>
-      cvTripsResponseSchema.parse(await apiRequest<unknown>(cvTripsUrl, { auth: 'captain' })),
+    queryFn: (): Promise<CvTripsResponse> =>
+      apiRequest(cvTripsUrl, { auth: 'captain', schema: cvTripsResponseSchema }),
   });
 
 export function useCvTrips() {
@@ -26,8 +26,13 @@ export function useCvTrips() {
 export function useGenerateCv() {
   return useMutation({
     mutationFn: async (request: CvGenerateRequest) =>
-      cvGenerateResponseSchema.parse(
-        await apiRequest<unknown>(cvGenerateUrl, { method: 'POST', json: request, auth: 'captain' }),
+      (
+        await apiRequest(cvGenerateUrl, {
+          method: 'POST',
+          json: request,
+          auth: 'captain',
+          schema: cvGenerateResponseSchema,
+        })
       ).pdf_url,
   });
 }

@@ -31,7 +31,7 @@ export const captainProfileQueryOptions = (userId: number | undefined) =>
   queryOptions({
     queryKey: captainProfileQueryKey(userId),
     queryFn: async (): Promise<CaptainProfile> =>
-      captainProfileResponseSchema.parse(await apiRequest<unknown>(captainProfileUrl, { auth: 'captain' }))
+      (await apiRequest(captainProfileUrl, { auth: 'captain', schema: captainProfileResponseSchema }))
         .captain_profile,
   });
 
@@ -58,29 +58,37 @@ export type CaptainProfileUpdate = Omit<CaptainProfileInput, 'email' | 'custom_l
 export function useUpdateCaptainProfile() {
   const cache = useProfileCache();
   return useMutation({
-    mutationFn: async (input: CaptainProfileUpdate) =>
-      captainProfileResponseSchema.parse(
-        await apiRequest<unknown>(captainProfileUrl, { method: 'POST', auth: 'captain', json: input }),
-      ),
+    mutationFn: (input: CaptainProfileUpdate) =>
+      apiRequest(captainProfileUrl, {
+        method: 'POST',
+        auth: 'captain',
+        json: input,
+        schema: captainProfileResponseSchema,
+      }),
     onSuccess: (answer) => cache.set(answer.captain_profile),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (input: ChangePasswordInput) =>
-      messageAnswerSchema.parse(
-        await apiRequest<unknown>(changePasswordUrl, { method: 'POST', auth: 'captain', json: input }),
-      ),
+    mutationFn: (input: ChangePasswordInput) =>
+      apiRequest(changePasswordUrl, {
+        method: 'POST',
+        auth: 'captain',
+        json: input,
+        schema: messageAnswerSchema,
+      }),
   });
 }
 
 /** SPEC: a delete answered with success=true counts as done even when the call itself reported an error. */
 async function deleteLogo(): Promise<MessageAnswer> {
   try {
-    return messageAnswerSchema.parse(
-      await apiRequest<unknown>(captainLogoUrl, { method: 'DELETE', auth: 'captain' }),
-    );
+    return await apiRequest(captainLogoUrl, {
+      method: 'DELETE',
+      auth: 'captain',
+      schema: messageAnswerSchema,
+    });
   } catch (error) {
     const answered = messageAnswerSchema.safeParse(error instanceof ApiError ? error.body : null);
     if (answered.success) return answered.data;

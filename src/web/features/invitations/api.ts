@@ -26,7 +26,7 @@ export const invitationListQueryOptions = () =>
   queryOptions({
     queryKey: [...captainInvitationsQueryKey, 'invitations'] as const,
     queryFn: async (): Promise<Invitation[]> =>
-      invitationListResponseSchema.parse(await apiRequest<unknown>(invitationsUrl, { auth: 'captain' }))
+      (await apiRequest(invitationsUrl, { auth: 'captain', schema: invitationListResponseSchema }))
         .invitations,
   });
 
@@ -39,9 +39,8 @@ export function useCaptainStudents() {
   return useQuery({
     queryKey: [...captainInvitationsQueryKey, 'students'] as const,
     queryFn: async (): Promise<CaptainStudent[]> =>
-      captainStudentListResponseSchema.parse(
-        await apiRequest<unknown>(captainStudentsUrl, { auth: 'captain' }),
-      ).students,
+      (await apiRequest(captainStudentsUrl, { auth: 'captain', schema: captainStudentListResponseSchema }))
+        .students,
   });
 }
 
@@ -59,13 +58,14 @@ export function useCreateInvitation() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: InvitationCreate) =>
-      invitationResponseSchema.parse(
-        await apiRequest<unknown>(invitationsUrl, {
+      (
+        await apiRequest(invitationsUrl, {
           method: 'POST',
           json: input,
           auth: 'captain',
           idempotencyKey: key.current(),
-        }),
+          schema: invitationResponseSchema,
+        })
       ).invitation,
     onSuccess: () => {
       key.renew();
@@ -82,12 +82,13 @@ export function useUpdateInvitation() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: InvitationPatch }) =>
-      invitationResponseSchema.parse(
-        await apiRequest<unknown>(`${invitationsUrl}/${id}`, {
+      (
+        await apiRequest(`${invitationsUrl}/${id}`, {
           method: 'PATCH',
           json: changes,
           auth: 'captain',
-        }),
+          schema: invitationResponseSchema,
+        })
       ).invitation,
     onSuccess: () => invalidate(),
   });
@@ -98,12 +99,13 @@ export function useSetInvitationActive() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
     mutationFn: async ({ id, isActive }: { id: number; isActive: boolean }) =>
-      invitationResponseSchema.parse(
-        await apiRequest<unknown>(`${invitationsUrl}/${id}`, {
+      (
+        await apiRequest(`${invitationsUrl}/${id}`, {
           method: 'PATCH',
           json: { is_active: isActive },
           auth: 'captain',
-        }),
+          schema: invitationResponseSchema,
+        })
       ).invitation,
     onSuccess: () => invalidate(),
   });
@@ -116,10 +118,8 @@ export function useSetInvitationActive() {
 export function useDeleteInvitation() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
-    mutationFn: async (id: number) =>
-      messageResponseSchema
-        .nullable()
-        .parse(await apiDelete<unknown>(`${invitationsUrl}/${id}`, { auth: 'captain' })),
+    mutationFn: (id: number) =>
+      apiDelete(`${invitationsUrl}/${id}`, { auth: 'captain', schema: messageResponseSchema }),
     onSuccess: () => invalidate(),
   });
 }
@@ -131,10 +131,8 @@ export function useDeleteInvitation() {
 export function useDisconnectStudent() {
   const invalidate = useInvalidateInvitations();
   return useMutation({
-    mutationFn: async (studentId: number) =>
-      messageResponseSchema
-        .nullable()
-        .parse(await apiDelete<unknown>(`${captainStudentsUrl}/${studentId}`, { auth: 'captain' })),
+    mutationFn: (studentId: number) =>
+      apiDelete(`${captainStudentsUrl}/${studentId}`, { auth: 'captain', schema: messageResponseSchema }),
     onSuccess: () => invalidate(),
   });
 }

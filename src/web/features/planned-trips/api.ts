@@ -27,7 +27,7 @@ export const plannedTripListQueryOptions = () =>
   queryOptions({
     queryKey: [...plannedTripsQueryKey, 'list'] as const,
     queryFn: async (): Promise<PlannedTrip[]> =>
-      plannedTripListResponseSchema.parse(await apiRequest<unknown>(plannedTripsUrl, { auth: 'captain' }))
+      (await apiRequest(plannedTripsUrl, { auth: 'captain', schema: plannedTripListResponseSchema }))
         .planned_trips,
   });
 
@@ -38,10 +38,8 @@ export function usePlannedTrips() {
 export const plannedTripQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...plannedTripsQueryKey, 'detail', id] as const,
-    queryFn: async (): Promise<PlannedTripDetail> =>
-      plannedTripDetailResponseSchema.parse(
-        await apiRequest<unknown>(`${plannedTripsUrl}/${id}`, { auth: 'captain' }),
-      ),
+    queryFn: (): Promise<PlannedTripDetail> =>
+      apiRequest(`${plannedTripsUrl}/${id}`, { auth: 'captain', schema: plannedTripDetailResponseSchema }),
   });
 
 /** GET /api/planned-sailing-trips/{id}: the trip and its enrolments by status (another captain's id: 404). */
@@ -60,13 +58,14 @@ export function useCreatePlannedTrip() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: PlannedTripInput): Promise<PlannedTrip> =>
-      plannedTripResponseSchema.parse(
-        await apiRequest<unknown>(plannedTripsUrl, {
+      (
+        await apiRequest(plannedTripsUrl, {
           method: 'POST',
           json: input,
           auth: 'captain',
           idempotencyKey: key.current(),
-        }),
+          schema: plannedTripResponseSchema,
+        })
       ).planned_trip,
     onSuccess: () => {
       key.renew();
@@ -80,12 +79,13 @@ export function useUpdatePlannedTrip(id: number) {
   const invalidate = useInvalidatePlannedTrips();
   return useMutation({
     mutationFn: async (input: PlannedTripInput): Promise<PlannedTrip> =>
-      plannedTripResponseSchema.parse(
-        await apiRequest<unknown>(`${plannedTripsUrl}/${id}`, {
+      (
+        await apiRequest(`${plannedTripsUrl}/${id}`, {
           method: 'PUT',
           json: input,
           auth: 'captain',
-        }),
+          schema: plannedTripResponseSchema,
+        })
       ).planned_trip,
     onSuccess: () => invalidate(),
   });
@@ -98,10 +98,8 @@ export function useUpdatePlannedTrip(id: number) {
 export function useDeletePlannedTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      messageAnswer
-        .nullable()
-        .parse(await apiDelete<unknown>(`${plannedTripsUrl}/${id}`, { auth: 'captain' })),
+    mutationFn: (id: number) =>
+      apiDelete(`${plannedTripsUrl}/${id}`, { auth: 'captain', schema: messageAnswer }),
     onSuccess: (_answer, id) => {
       // Gone for good: drop the details instead of asking again (a 404).
       queryClient.removeQueries({ queryKey: [...plannedTripsQueryKey, 'detail', id] });
@@ -119,12 +117,13 @@ export function useDecideEnrolment(tripId: number) {
   const invalidate = useInvalidatePlannedTrips();
   return useMutation({
     mutationFn: async ({ enrolmentId, ...decision }: DecisionRequest): Promise<CaptainEnrolment> =>
-      captainEnrolmentResponseSchema.parse(
-        await apiRequest<unknown>(`${plannedTripsUrl}/${tripId}/enrolments/${enrolmentId}`, {
+      (
+        await apiRequest(`${plannedTripsUrl}/${tripId}/enrolments/${enrolmentId}`, {
           method: 'PATCH',
           json: decision,
           auth: 'captain',
-        }),
+          schema: captainEnrolmentResponseSchema,
+        })
       ).enrolment,
     onSettled: () => invalidate(),
   });

@@ -11,21 +11,23 @@ export const tripsUrl = '/api/sailing-trips';
 /** Every trip query starts with this key, so one invalidation refreshes the list, details and dashboard. */
 export const tripsQueryKey = ['trips'] as const;
 
-const listAnswer = z.object({ sailing_trips: z.array(z.unknown()) });
-const tripAnswer = z.object({ sailing_trip: z.unknown() });
+const listShape = z.object({ sailing_trips: z.array(z.unknown()) });
+const tripShape = z.object({ sailing_trip: z.unknown() });
 const messageAnswer = z.object({ success: z.boolean().optional(), message: z.string().optional() });
 
+/** The served trips in any of the SPEC's readings, each read into one shape. */
+const listAnswer = {
+  parse: (body: unknown): Trip[] => listShape.parse(body).sailing_trips.map(readServedTrip),
+};
+
 /** The served trip in any of the SPEC's readings, read into one shape. */
-const readTrip = (body: unknown): Trip => readServedTrip(tripAnswer.parse(body).sailing_trip);
+const tripAnswer = { parse: (body: unknown): Trip => readServedTrip(tripShape.parse(body).sailing_trip) };
 
 /** GET /api/sailing-trips: all of the captain's trips (at most 350), newest first. */
 export const tripListQueryOptions = () =>
   queryOptions({
     queryKey: [...tripsQueryKey, 'list'] as const,
-    queryFn: async (): Promise<Trip[]> =>
-      listAnswer
-        .parse(await apiRequest<unknown>(tripsUrl, { auth: 'captain' }))
-        .sailing_trips.map(readServedTrip),
+    queryFn: (): Promise<Trip[]> => apiRequest(tripsUrl, { auth: 'captain', schema: listAnswer }),
   });
 
 export function useTrips() {
@@ -35,8 +37,7 @@ export function useTrips() {
 export const tripQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...tripsQueryKey, 'detail', id] as const,
-    queryFn: async (): Promise<Trip> =>
-      readTrip(await apiRequest<unknown>(`${tripsUrl}/${id}`, { auth: 'captain' })),
+    queryFn: (): Promise<Trip> => apiRequest(`${tripsUrl}/${id}`, { auth: 'captain', schema: tripAnswer }),
   });
 
 /** GET /api/sailing-trips/{id}: one of the captain's trips (another captain's id answers 404). */
@@ -68,15 +69,14 @@ export function useCreateTrip({ onStored }: TripSaveOptions = {}) {
   const store = useStoreTrip();
   const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: async (body: TripCreateRequestBody) =>
-      readTrip(
-        await apiRequest<unknown>(tripsUrl, {
-          method: 'POST',
-          json: body,
-          auth: 'captain',
-          idempotencyKey: key.current(),
-        }),
-      ),
+    mutationFn: (body: TripCreateRequestBody) =>
+      apiRequest(tripsUrl, {
+        method: 'POST',
+        json: body,
+        auth: 'captain',
+        idempotencyKey: key.current(),
+        schema: tripAnswer,
+      }),
     onSuccess: (trip) => {
       key.renew();
       onStored?.(trip);
@@ -89,10 +89,8 @@ export function useCreateTrip({ onStored }: TripSaveOptions = {}) {
 export function useUpdateTrip(id: number, { onStored }: TripSaveOptions = {}) {
   const store = useStoreTrip();
   return useMutation({
-    mutationFn: async (body: TripRequestBody) =>
-      readTrip(
-        await apiRequest<unknown>(`${tripsUrl}/${id}`, { method: 'PUT', json: body, auth: 'captain' }),
-      ),
+    mutationFn: (body: TripRequestBody) =>
+      apiRequest(`${tripsUrl}/${id}`, { method: 'PUT', json: body, auth: 'captain', schema: tripAnswer }),
     onSuccess: (trip) => {
       onStored?.(trip);
       return store(trip);
@@ -104,14 +102,13 @@ export function useUpdateTrip(id: number, { onStored }: TripSaveOptions = {}) {
 export function useChangeTripStatus(id: number) {
   const store = useStoreTrip();
   return useMutation({
-    mutationFn: async (status: TripStatus) =>
-      readTrip(
-        await apiRequest<unknown>(`${tripsUrl}/${id}/status`, {
-          method: 'PATCH',
-          json: { status },
-          auth: 'captain',
-        }),
-      ),
+    mutationFn: (status: TripStatus) =>
+      apiRequest(`${tripsUrl}/${id}/status`, {
+        method: 'PATCH',
+        json: { status },
+        auth: 'captain',
+        schema: tripAnswer,
+      }),
     onSuccess: (trip) => store(trip),
   });
 }
@@ -123,8 +120,7 @@ export function useChangeTripStatus(id: number) {
 export function useDeleteTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      messageAnswer.nullable().parse(await apiDelete<unknown>(`${tripsUrl}/${id}`, { auth: 'captain' })),
+    mutationFn: (id: number) => apiDelete(`${tripsUrl}/${id}`, { auth: 'captain', schema: messageAnswer }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: [...tripsQueryKey, 'detail', id] });
       return queryClient.invalidateQueries({ queryKey: tripsQueryKey });

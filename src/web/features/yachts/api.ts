@@ -23,7 +23,7 @@ export const yachtListQueryOptions = () =>
   queryOptions({
     queryKey: [...yachtsQueryKey, 'list'] as const,
     queryFn: async (): Promise<Yacht[]> =>
-      yachtListResponseSchema.parse(await apiRequest<unknown>(yachtsUrl, { auth: 'captain' })).data,
+      (await apiRequest(yachtsUrl, { auth: 'captain', schema: yachtListResponseSchema })).data,
   });
 
 export function useYachts() {
@@ -35,7 +35,7 @@ export function useYacht(id: number) {
   return useQuery({
     queryKey: [...yachtsQueryKey, 'detail', id] as const,
     queryFn: async (): Promise<Yacht> =>
-      yachtResponseSchema.parse(await apiRequest<unknown>(`${yachtsUrl}/${id}`, { auth: 'captain' })).data,
+      (await apiRequest(`${yachtsUrl}/${id}`, { auth: 'captain', schema: yachtResponseSchema })).data,
   });
 }
 
@@ -45,10 +45,11 @@ export function useYachtSearch(term: string) {
   return useQuery({
     queryKey: [...yachtsQueryKey, 'search', trimmed] as const,
     queryFn: async (): Promise<Yacht[]> =>
-      yachtListResponseSchema.parse(
-        await apiRequest<unknown>(`${yachtSearchUrl}?term=${encodeURIComponent(trimmed)}`, {
+      (
+        await apiRequest(`${yachtSearchUrl}?term=${encodeURIComponent(trimmed)}`, {
           auth: 'captain',
-        }),
+          schema: yachtListResponseSchema,
+        })
       ).data,
     enabled: trimmed.length >= yachtSearchMinLength,
     placeholderData: keepPreviousData,
@@ -66,13 +67,14 @@ export function useCreateYacht() {
   const key = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: YachtInput) =>
-      yachtResponseSchema.parse(
-        await apiRequest<unknown>(yachtsUrl, {
+      (
+        await apiRequest(yachtsUrl, {
           method: 'POST',
           json: input,
           auth: 'captain',
           idempotencyKey: key.current(),
-        }),
+          schema: yachtResponseSchema,
+        })
       ).data,
     onSuccess: () => {
       key.renew();
@@ -86,8 +88,13 @@ export function useUpdateYacht(id: number) {
   const invalidate = useInvalidateYachts();
   return useMutation({
     mutationFn: async (input: YachtInput) =>
-      yachtResponseSchema.parse(
-        await apiRequest<unknown>(`${yachtsUrl}/${id}`, { method: 'PUT', json: input, auth: 'captain' }),
+      (
+        await apiRequest(`${yachtsUrl}/${id}`, {
+          method: 'PUT',
+          json: input,
+          auth: 'captain',
+          schema: yachtResponseSchema,
+        })
       ).data,
     onSuccess: () => invalidate(),
   });
@@ -100,10 +107,8 @@ export function useUpdateYacht(id: number) {
 export function useDeleteYacht() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      deleteResponseSchema
-        .nullable()
-        .parse(await apiDelete<unknown>(`${yachtsUrl}/${id}`, { auth: 'captain' })),
+    mutationFn: (id: number) =>
+      apiDelete(`${yachtsUrl}/${id}`, { auth: 'captain', schema: deleteResponseSchema }),
     onSuccess: (_answer, id) => {
       // The deleted yacht's details are gone for good: drop them instead of asking again (a 404).
       queryClient.removeQueries({ queryKey: [...yachtsQueryKey, 'detail', id] });
