@@ -4,13 +4,13 @@ import { IconLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '#domain/new-password.ts';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
-import { PasswordField } from '../password-field.tsx';
+import { PasswordTextField, useSchemaFields } from '../form-field.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { SubmitButton, SubmitForm } from '../submit-form.tsx';
 
-const fields = ['current_password', 'new_password', 'new_password_confirmation'] as const;
+const formFields = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 const emptyForm: ChangePasswordInput = {
   current_password: '',
   new_password: '',
@@ -28,18 +28,13 @@ interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ change }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: emptyForm,
     mode: 'onTouched',
   });
-  const error = useFieldErrors(errors, changePasswordSchema);
+  const { handleSubmit, setError, reset } = form;
+  const fields = useSchemaFields(form, changePasswordSchema);
 
   const onSubmit = async (values: ChangePasswordInput) => {
     try {
@@ -47,7 +42,7 @@ export function ChangePasswordForm({ change }: ChangePasswordFormProps) {
       reset(emptyForm);
       notifySuccess(answer.message || t('password.form.changed'));
     } catch (failure) {
-      showFormFailure(failure, { setError, fields, fallback: t('password.form.failed') });
+      showFormFailure(failure, { setError, fields: formFields, fallback: t('password.form.failed') });
     }
   };
 
@@ -55,29 +50,27 @@ export function ChangePasswordForm({ change }: ChangePasswordFormProps) {
     <SectionCard title={t('password.form.title')} description={t('password.form.intro')}>
       <SubmitForm onSubmit={handleSubmit(onSubmit)}>
         <Stack gap="md" maw="30rem">
-          <PasswordField
+          <PasswordTextField
+            fields={fields}
+            name="current_password"
             label={t('password.form.current')}
             autoComplete="current-password"
             withAsterisk
-            error={error('current_password')}
-            {...register('current_password')}
           />
-          <PasswordField
+          <PasswordTextField
+            fields={fields}
+            name="new_password"
             label={t('password.form.new')}
             description={t('password.form.new_hint')}
             autoComplete="new-password"
             withAsterisk
-            maxLength={128}
-            error={error('new_password')}
-            {...register('new_password')}
           />
-          <PasswordField
+          <PasswordTextField
+            fields={fields}
+            name="new_password_confirmation"
             label={t('password.form.confirmation')}
             autoComplete="new-password"
             withAsterisk
-            maxLength={128}
-            error={error('new_password_confirmation')}
-            {...register('new_password_confirmation')}
           />
           <Group justify="flex-end">
             <SubmitButton leftSection={<IconLock size="1.1rem" aria-hidden />}>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LoginInput, loginSchema } from '#domain/auth.ts';
 import type { z } from '#domain/validation.ts';
-import { useFieldErrors } from '../../lib/form-errors.ts';
-import { PasswordField } from '../password-field.tsx';
+import { PasswordTextField, TextField, useSchemaFields } from '../form-field.tsx';
 import { SubmitButton, SubmitForm } from '../submit-form.tsx';
 
 export type LoginFormValues = z.input<typeof loginSchema>;
@@ -26,24 +25,24 @@ export function LoginForm({ onSubmit, aside }: LoginFormProps) {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: false },
   });
-  const fieldError = useFieldErrors(form.formState.errors, loginSchema);
+  const fields = useSchemaFields(form, loginSchema);
 
   return (
     <SubmitForm onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}>
       <Stack gap="md">
-        <TextInput
-          {...form.register('email')}
+        <TextField
+          fields={fields}
+          name="email"
           type="email"
           autoComplete="email"
           label={t('auth.fields.email')}
-          error={fieldError('email')}
           withAsterisk
         />
-        <PasswordField
-          {...form.register('password')}
+        <PasswordTextField
+          fields={fields}
+          name="password"
           autoComplete="current-password"
           label={t('auth.fields.password')}
-          error={fieldError('password')}
           withAsterisk
         />
         <Group justify="space-between" gap="sm">

@@ -1,34 +1,34 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../password-field.tsx';
+import { PasswordTextField, type SchemaFields } from '../form-field.tsx';
 
-interface NewPasswordFieldsProps {
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  passwordError: string | undefined;
-  confirmationError: string | undefined;
+interface NewPasswordFieldsProps<T extends FieldValues> {
+  fields: SchemaFields<T>;
+  /** The form's names for the new password and its confirmation. */
+  password: FieldPath<T>;
+  confirmation: FieldPath<T>;
   /** "Password" on sign-up, "New password" on reset. */
   passwordLabel: string;
 }
 
 /** A new password with its length hint and its confirmation, as every sign-up and reset form asks for it. */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
+export function NewPasswordFields<T extends FieldValues>(props: NewPasswordFieldsProps<T>) {
   const { t } = useTranslation();
   return (
     <>
-      <PasswordField
-        {...props.password}
+      <PasswordTextField
+        fields={props.fields}
+        name={props.password}
         autoComplete="new-password"
         label={props.passwordLabel}
         description={t('auth.fields.password_hint')}
-        error={props.passwordError}
         withAsterisk
       />
-      <PasswordField
-        {...props.confirmation}
+      <PasswordTextField
+        fields={props.fields}
+        name={props.confirmation}
         autoComplete="new-password"
         label={t('auth.fields.password_confirmation')}
-        error={props.confirmationError}
         withAsterisk
       />
     </>

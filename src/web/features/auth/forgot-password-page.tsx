@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,16 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '#domain/auth.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { FormCard } from '../../components/form-card.tsx';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { AnchorLink } from '../../components/links.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useForgotPassword } from './api.ts';
 import { passwordResetPaths, type ResetAccountKind } from './password-reset-paths.ts';
 import { resendCooldownSeconds } from './timing.ts';
 import { useCountdown } from './use-countdown.ts';
 
-const fields = ['email'] as const;
+const formFields = ['email'] as const;
 
 /** /forgot-password, and /student/forgot-password for a student's account. */
 export function ForgotPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKind }) {
@@ -25,7 +26,7 @@ export function ForgotPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKi
   const cooldown = useCountdown();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const fieldError = useFieldErrors(form.formState.errors, forgotPasswordSchema);
+  const fields = useSchemaFields(form, forgotPasswordSchema);
   const waiting = cooldown.secondsLeft > 0;
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,7 +36,11 @@ export function ForgotPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKi
       notifySuccess(answer.message);
       cooldown.start(resendCooldownSeconds);
     } catch (error) {
-      showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.reset_request_failed') });
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: formFields,
+        fallback: t('auth.reset_request_failed'),
+      });
     }
   });
 
@@ -48,12 +53,12 @@ export function ForgotPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKi
       ) : null}
       <SubmitForm onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            {...form.register('email')}
+          <TextField
+            fields={fields}
+            name="email"
             type="email"
             autoComplete="email"
             label={t('auth.fields.email')}
-            error={fieldError('email')}
             disabled={waiting}
             withAsterisk
           />

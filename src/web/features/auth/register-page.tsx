@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,15 @@ import { captainRegisterSchema } from '#domain/new-password.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { AnchorLink } from '../../components/links.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useCaptainRegister } from './api.ts';
 
 const guestRoute = getRouteApi('/captain-guest');
-const fields = ['name', 'email', 'phone_register', 'password', 'password_confirmation'] as const;
+const formFields = ['name', 'email', 'phone_register', 'password', 'password_confirmation'] as const;
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function RegisterPage() {
     resolver: zodResolver(captainRegisterSchema),
     defaultValues: { name: '', email: '', phone_register: '', password: '', password_confirmation: '' },
   });
-  const fieldError = useFieldErrors(form.formState.errors, captainRegisterSchema);
+  const fields = useSchemaFields(form, captainRegisterSchema);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -33,7 +34,11 @@ export function RegisterPage() {
       notifySuccess(answer.message);
       await navigate({ href: redirect ?? '/dashboard', replace: true });
     } catch (error) {
-      showFormFailure(error, { setError: form.setError, fields, fallback: t('auth.register_failed') });
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: formFields,
+        fallback: t('auth.register_failed'),
+      });
     }
   });
 
@@ -41,34 +46,33 @@ export function RegisterPage() {
     <FormCard title={t('auth.register.title')} description={t('auth.register.subtitle')}>
       <SubmitForm onSubmit={submit}>
         <Stack gap="md">
-          <TextInput
-            {...form.register('name')}
+          <TextField
+            fields={fields}
+            name="name"
             autoComplete="name"
             label={t('auth.fields.name')}
-            error={fieldError('name')}
             withAsterisk
           />
-          <TextInput
-            {...form.register('email')}
+          <TextField
+            fields={fields}
+            name="email"
             type="email"
             autoComplete="email"
             label={t('auth.fields.email')}
-            error={fieldError('email')}
             withAsterisk
           />
-          <TextInput
-            {...form.register('phone_register')}
+          <TextField
+            fields={fields}
+            name="phone_register"
             type="tel"
             autoComplete="tel"
             label={t('auth.fields.phone')}
-            error={fieldError('phone_register')}
             withAsterisk
           />
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            passwordError={fieldError('password')}
-            confirmationError={fieldError('password_confirmation')}
+            fields={fields}
+            password="password"
+            confirmation="password_confirmation"
             passwordLabel={t('auth.fields.password')}
           />
           <SubmitButton fullWidth>{t('auth.register.submit')}</SubmitButton>

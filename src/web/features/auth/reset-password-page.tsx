@@ -8,16 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema } from '#domain/new-password.ts';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
+import { useSchemaFields } from '../../components/form-field.tsx';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useResetPassword } from './api.ts';
 import { passwordResetPaths, type ResetAccountKind } from './password-reset-paths.ts';
 import { loginAfterResetMs } from './timing.ts';
 
-const fields = ['password', 'password_confirmation'] as const;
+const formFields = ['password', 'password_confirmation'] as const;
 
 function InvalidLink({ message, kind }: { message: string; kind: ResetAccountKind }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function ResetPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKin
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
-  const fieldError = useFieldErrors(form.formState.errors, resetPasswordSchema);
+  const fields = useSchemaFields(form, resetPasswordSchema);
 
   useEffect(() => {
     if (!doneMessage) return;
@@ -78,7 +79,7 @@ export function ResetPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKin
       }
       showFormFailure(error, {
         setError: form.setError,
-        fields,
+        fields: formFields,
         fallback: t('auth.password_reset_failed'),
       });
     }
@@ -106,10 +107,9 @@ export function ResetPasswordPage({ kind = 'captain' }: { kind?: ResetAccountKin
         <Stack gap="md">
           <Text size="sm">{t('auth.reset.for_account', { email })}</Text>
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            passwordError={fieldError('password')}
-            confirmationError={fieldError('password_confirmation')}
+            fields={fields}
+            password="password"
+            confirmation="password_confirmation"
             passwordLabel={t('auth.fields.new_password')}
           />
           <SubmitButton fullWidth>{t('auth.reset.submit')}</SubmitButton>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +7,17 @@ import { studentRegisterSchema } from '#domain/new-password.ts';
 import { AuthLinks } from '../../components/auth/auth-links.tsx';
 import { NewPasswordFields } from '../../components/auth/new-password-fields.tsx';
 import { FormCard } from '../../components/form-card.tsx';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { AnchorLink } from '../../components/links.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { landingAfterStudentLogin } from '../student-invitations/pending-invitation.ts';
 import { PendingInvitationNotice } from '../student-invitations/pending-invitation-notice.tsx';
 import { useStudentRegister } from './api.ts';
 
 const guestRoute = getRouteApi('/student-guest');
-const fields = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+const formFields = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
 
 export function StudentRegisterPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function StudentRegisterPage() {
     resolver: zodResolver(studentRegisterSchema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
   });
-  const fieldError = useFieldErrors(form.formState.errors, studentRegisterSchema);
+  const fields = useSchemaFields(form, studentRegisterSchema);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -35,7 +36,11 @@ export function StudentRegisterPage() {
       notifySuccess(answer.message);
       await navigate({ href: landingAfterStudentLogin(redirect), replace: true });
     } catch (error) {
-      showFormFailure(error, { setError: form.setError, fields, fallback: t('student.register_failed') });
+      showFormFailure(error, {
+        setError: form.setError,
+        fields: formFields,
+        fallback: t('student.register_failed'),
+      });
     }
   });
 
@@ -45,34 +50,33 @@ export function StudentRegisterPage() {
       <SubmitForm onSubmit={submit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              {...form.register('first_name')}
+            <TextField
+              fields={fields}
+              name="first_name"
               autoComplete="given-name"
               label={t('student.fields.first_name')}
-              error={fieldError('first_name')}
               withAsterisk
             />
-            <TextInput
-              {...form.register('last_name')}
+            <TextField
+              fields={fields}
+              name="last_name"
               autoComplete="family-name"
               label={t('student.fields.last_name')}
-              error={fieldError('last_name')}
               withAsterisk
             />
           </SimpleGrid>
-          <TextInput
-            {...form.register('email')}
+          <TextField
+            fields={fields}
+            name="email"
             type="email"
             autoComplete="email"
             label={t('auth.fields.email')}
-            error={fieldError('email')}
             withAsterisk
           />
           <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            passwordError={fieldError('password')}
-            confirmationError={fieldError('password_confirmation')}
+            fields={fields}
+            password="password"
+            confirmation="password_confirmation"
             passwordLabel={t('auth.fields.password')}
           />
           <SubmitButton fullWidth>{t('student.register.submit')}</SubmitButton>
