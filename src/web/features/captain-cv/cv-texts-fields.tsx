@@ -2,7 +2,8 @@ import { Card, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLanguages, defaultNationality } from '#domain/captain-profile.ts';
-import { cvLanguagesMaxLength, cvNationalityMaxLength } from '#domain/cv.ts';
+import { cvGenerateRequestSchema } from '#domain/cv.ts';
+import { inputLimitsAt } from '../../lib/schema-limits.ts';
 import type { CvFieldErrors } from './use-generate-cv.ts';
 
 export interface CvTexts {
@@ -31,7 +32,7 @@ export function CvTextsFields({ value, onChange, errors }: Props) {
             label={t('captainCv.info.nationality')}
             value={value.nationality}
             placeholder={defaultNationality}
-            maxLength={cvNationalityMaxLength}
+            {...inputLimitsAt(cvGenerateRequestSchema, 'nationality')}
             error={errors.nationality}
             onChange={(event) => onChange({ ...value, nationality: event.currentTarget.value })}
           />
@@ -40,7 +41,7 @@ export function CvTextsFields({ value, onChange, errors }: Props) {
             description={t('captainCv.info.languages_hint')}
             value={value.languages}
             placeholder={defaultLanguages}
-            maxLength={cvLanguagesMaxLength}
+            {...inputLimitsAt(cvGenerateRequestSchema, 'languages')}
             error={errors.languages}
             onChange={(event) => onChange({ ...value, languages: event.currentTarget.value })}
           />

@@ -11,10 +11,11 @@ import {
 } from '#domain/captain-profile.ts';
 import { matchLicenceType, otherLicence } from '#domain/licence.ts';
 import type { z } from '#domain/validation.ts';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useUpdateCaptainProfile } from './api.ts';
 import { licenceOptions } from './licence-options.ts';
@@ -22,7 +23,7 @@ import { licenceOptions } from './licence-options.ts';
 type ProfileFormInput = z.input<typeof captainProfileInputSchema>;
 type ProfileFormOutput = z.output<typeof captainProfileInputSchema>;
 
-const fields = [
+const formFields = [
   'first_name',
   'last_name',
   'phone',
@@ -32,18 +33,6 @@ const fields = [
   'nationality',
   'languages',
 ] as const satisfies readonly Path<ProfileFormInput>[];
-type Field = (typeof fields)[number];
-
-/** The schema's length limits, also set on the inputs so they are rarely reached. */
-const maxLength: Record<Exclude<Field, 'license_type'>, number> = {
-  first_name: 60,
-  last_name: 60,
-  phone: 30,
-  license_number: 60,
-  other_license: 100,
-  nationality: 60,
-  languages: 100,
-};
 
 /**
  * The form's values from the stored profile. A stored licence that is not one of the list is shown as "Other"
@@ -75,18 +64,10 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
     defaultValues: profileFormValues(profile),
     mode: 'onTouched',
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = form;
+  const { control, handleSubmit, setError, reset } = form;
   const licenceType = useWatch({ control, name: 'license_type' });
   const isOther = licenceType === otherLicence;
-  const fieldError = useFieldErrors(errors, captainProfileInputSchema);
-  const error = (name: Field) => fieldError(name);
+  const fields = useSchemaFields(form, captainProfileInputSchema);
 
   const onSubmit = async (values: ProfileFormOutput) => {
     const other = values.license_type === otherLicence;
@@ -104,31 +85,33 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
       reset(profileFormValues(answer.captain_profile));
       notifySuccess(answer.message || t('captainProfile.form.saved'));
     } catch (failure) {
-      showFormFailure(failure, { setError, fields, fallback: t('captainProfile.form.save_failed') });
+      showFormFailure(failure, {
+        setError,
+        fields: formFields,
+        fallback: t('captainProfile.form.save_failed'),
+      });
     }
   };
 
   return (
     <SubmitForm onSubmit={handleSubmit(onSubmit)}>
-      <LeaveFormGuard unsaved={isDirty} />
+      <LeaveFormGuard unsaved={form.formState.isDirty} />
       <Stack gap="lg">
         <SectionCard title={t('captainProfile.form.personal')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <TextField
+              fields={fields}
+              name="first_name"
               label={t('captainProfile.form.first_name')}
               autoComplete="given-name"
               withAsterisk
-              maxLength={maxLength.first_name}
-              error={error('first_name')}
-              {...register('first_name')}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="last_name"
               label={t('captainProfile.form.last_name')}
               autoComplete="family-name"
               withAsterisk
-              maxLength={maxLength.last_name}
-              error={error('last_name')}
-              {...register('last_name')}
             />
             <TextInput
               label={t('captainProfile.form.email')}
@@ -138,14 +121,13 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
               disabled
               readOnly
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="phone"
               label={t('captainProfile.form.phone')}
               type="tel"
               autoComplete="tel"
               withAsterisk
-              maxLength={maxLength.phone}
-              error={error('phone')}
-              {...register('phone')}
             />
           </SimpleGrid>
         </SectionCard>
@@ -167,25 +149,23 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
                   onBlur={field.onBlur}
                   allowDeselect={false}
                   withAsterisk
-                  error={error('license_type')}
+                  error={fields.errorOf('license_type')}
                 />
               )}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="license_number"
               label={t('captainProfile.form.license_number')}
               withAsterisk
-              maxLength={maxLength.license_number}
-              error={error('license_number')}
-              {...register('license_number')}
             />
             {isOther && (
-              <TextInput
+              <TextField
+                fields={fields}
+                name="other_license"
                 label={t('captainProfile.form.other_license')}
                 description={t('captainProfile.form.other_license_hint')}
                 withAsterisk
-                maxLength={maxLength.other_license}
-                error={error('other_license')}
-                {...register('other_license')}
               />
             )}
           </SimpleGrid>
@@ -193,19 +173,17 @@ export function ProfileForm({ profile }: { profile: CaptainProfile }) {
 
         <SectionCard title={t('captainProfile.form.cv')} description={t('captainProfile.form.cv_hint')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <TextField
+              fields={fields}
+              name="nationality"
               label={t('captainProfile.form.nationality')}
               placeholder={defaultNationality}
-              maxLength={maxLength.nationality}
-              error={error('nationality')}
-              {...register('nationality')}
             />
-            <TextInput
+            <TextField
+              fields={fields}
+              name="languages"
               label={t('captainProfile.form.languages')}
               placeholder={defaultLanguages}
-              maxLength={maxLength.languages}
-              error={error('languages')}
-              {...register('languages')}
             />
           </SimpleGrid>
         </SectionCard>

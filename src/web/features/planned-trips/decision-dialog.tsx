@@ -2,9 +2,10 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CaptainEnrolment } from '#domain/planned-trip.ts';
+import { type CaptainEnrolment, enrolmentDecisionSchema } from '#domain/planned-trip.ts';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { failureMessage, notifySuccess } from '../../lib/notify.tsx';
+import { inputLimitsAt } from '../../lib/schema-limits.ts';
 import { useDecideEnrolment } from './api.ts';
 import classes from './planned-trips.module.css';
 import { studentName } from './student-name.ts';
@@ -80,7 +81,7 @@ function DecisionForm({ tripId, decision, onClose, onBusyChange }: DecisionFormP
           label={t('planned_trips_page.fields.captain_notes')}
           description={t('planned_trips_page.decision.notes_hint')}
           rows={4}
-          maxLength={2000}
+          {...inputLimitsAt(enrolmentDecisionSchema, 'captain_notes')}
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           data-autofocus

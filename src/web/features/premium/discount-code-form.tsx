@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type DiscountRedeemInput, discountRedeemSchema } from '#domain/subscription.ts';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useFieldErrors } from '../../lib/form-errors.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useRedeemDiscountCode } from './api.ts';
 
@@ -19,17 +19,12 @@ export function DiscountCodeForm() {
   const { t } = useTranslation();
   const headingId = useId();
   const redeem = useRedeemDiscountCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<DiscountRedeemInput>({
+  const form = useForm<DiscountRedeemInput>({
     resolver: zodResolver(discountRedeemSchema),
     defaultValues: { code: '' },
   });
-  const fieldError = useFieldErrors(errors, discountRedeemSchema);
+  const { handleSubmit, setError, reset } = form;
+  const fields = useSchemaFields(form, discountRedeemSchema);
 
   const onSubmit = async (values: DiscountRedeemInput) => {
     try {
@@ -62,15 +57,14 @@ export function DiscountCodeForm() {
             {t('premium.discount.intro')}
           </Text>
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
+            <TextField
+              fields={fields}
+              name="code"
               label={t('premium.discount.label')}
               placeholder={t('premium.discount.placeholder')}
               autoComplete="off"
-              maxLength={64}
               leftSection={<IconTicket size="1rem" aria-hidden />}
-              error={fieldError('code')}
               style={{ flex: '1 1 14rem' }}
-              {...register('code')}
             />
             <SubmitButton mt={{ base: 0, xs: labelHeight }} variant="light">
               {t('premium.discount.submit')}

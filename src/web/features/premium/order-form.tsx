@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Card, Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCreditCard, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import {
@@ -15,8 +15,9 @@ import { isValidNip } from '#domain/nip.ts';
 import type { Plan } from '#domain/plan.ts';
 import { paymentProviders, subscriptionOrderSchema } from '#domain/subscription.ts';
 import type { z } from '#domain/validation.ts';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { usePlanFormat } from '../plans/plan-format.ts';
 import { useOrderSubscription } from './api.ts';
 import { externalNavigation, providerLabel } from './format.ts';
@@ -75,18 +76,14 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
   const format = usePlanFormat();
   const order = useOrderSubscription();
   const [missing, setMissing] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<OrderInput, unknown, OrderOutput>({
+  const form = useForm<OrderInput, unknown, OrderOutput>({
     resolver: zodResolver(subscriptionOrderSchema),
     defaultValues,
     mode: 'onTouched',
   });
-  const fieldError = useFieldErrors(errors, subscriptionOrderSchema);
+  const { control, handleSubmit, setError } = form;
+  const fields = useSchemaFields(form, subscriptionOrderSchema);
+  const fieldError = fields.errorOf;
   const [planId, provider, invoiceType, nip] = useWatch({
     control,
     name: ['subscription_price_id', 'payment_provider', 'invoice_type', 'nip'],
@@ -224,39 +221,36 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
               )}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
+              <TextField
+                fields={fields}
+                name="first_name"
                 label={t('premium.invoice.first_name')}
                 autoComplete="given-name"
                 withAsterisk
-                maxLength={60}
-                error={fieldError('first_name')}
-                {...register('first_name')}
               />
-              <TextInput
+              <TextField
+                fields={fields}
+                name="last_name"
                 label={t('premium.invoice.last_name')}
                 autoComplete="family-name"
                 withAsterisk
-                maxLength={60}
-                error={fieldError('last_name')}
-                {...register('last_name')}
               />
               {company && (
                 <>
-                  <TextInput
+                  <TextField
+                    fields={fields}
+                    name="company_name"
                     label={t('premium.invoice.company_name')}
                     autoComplete="organization"
                     withAsterisk
-                    maxLength={200}
-                    error={fieldError('company_name')}
-                    {...register('company_name')}
                   />
-                  <TextInput
+                  <TextField
+                    fields={fields}
+                    name="nip"
                     label={t('premium.invoice.nip')}
                     description={t('premium.invoice.nip_hint')}
                     inputMode="numeric"
                     withAsterisk
-                    maxLength={20}
-                    error={fieldError('nip')}
                     rightSection={
                       // Checked by its checksum as it is typed (the form validates on change once touched).
                       nip && isValidNip(nip) ? (
@@ -268,36 +262,32 @@ export function OrderForm({ plans }: { plans: Plan[] }) {
                         />
                       ) : null
                     }
-                    {...register('nip')}
                   />
                 </>
               )}
             </SimpleGrid>
-            <TextInput
+            <TextField
+              fields={fields}
+              name="address_street"
               label={t('premium.invoice.street')}
               autoComplete="street-address"
               withAsterisk
-              maxLength={200}
-              error={fieldError('address_street')}
-              {...register('address_street')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
+              <TextField
+                fields={fields}
+                name="address_postal_code"
                 label={t('premium.invoice.postal_code')}
                 description={t('premium.invoice.postal_code_hint')}
                 autoComplete="postal-code"
                 withAsterisk
-                maxLength={6}
-                error={fieldError('address_postal_code')}
-                {...register('address_postal_code')}
               />
-              <TextInput
+              <TextField
+                fields={fields}
+                name="address_city"
                 label={t('premium.invoice.city')}
                 autoComplete="address-level2"
                 withAsterisk
-                maxLength={100}
-                error={fieldError('address_city')}
-                {...register('address_city')}
               />
             </SimpleGrid>
           </Step>

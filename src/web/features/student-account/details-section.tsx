@@ -4,18 +4,19 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentStudent } from '#domain/auth.ts';
-import { studentDetailsSchema, studentPhoneMaxLength } from '#domain/student-account.ts';
+import { studentDetailsSchema } from '#domain/student-account.ts';
 import type { z } from '#domain/validation.ts';
+import { TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
-import { showFormFailure, useFieldErrors } from '../../lib/form-errors.ts';
+import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
 import { useSaveStudentDetails, useStudentAccount } from './api.ts';
 
 type DetailsForm = z.input<typeof studentDetailsSchema>;
 type DetailsOutput = z.output<typeof studentDetailsSchema>;
-const fields = ['first_name', 'last_name', 'phone'] as const;
+const formFields = ['first_name', 'last_name', 'phone'] as const;
 
 const formValues = (student: CurrentStudent) => ({
   first_name: student.first_name,
@@ -26,18 +27,13 @@ const formValues = (student: CurrentStudent) => ({
 function DetailsForm({ student }: { student: CurrentStudent }) {
   const { t } = useTranslation();
   const save = useSaveStudentDetails();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<DetailsForm, unknown, DetailsOutput>({
+  const form = useForm<DetailsForm, unknown, DetailsOutput>({
     resolver: zodResolver(studentDetailsSchema),
     defaultValues: formValues(student),
     mode: 'onTouched',
   });
-  const error = useFieldErrors(errors, studentDetailsSchema);
+  const { handleSubmit, setError, reset } = form;
+  const fields = useSchemaFields(form, studentDetailsSchema);
 
   const onSubmit = async (values: DetailsOutput) => {
     try {
@@ -45,30 +41,32 @@ function DetailsForm({ student }: { student: CurrentStudent }) {
       reset(formValues(answer.student));
       notifySuccess(answer.message || t('student_account.details.saved'));
     } catch (failure) {
-      showFormFailure(failure, { setError, fields, fallback: t('student_account.details.save_failed') });
+      showFormFailure(failure, {
+        setError,
+        fields: formFields,
+        fallback: t('student_account.details.save_failed'),
+      });
     }
   };
 
   return (
     <SubmitForm onSubmit={handleSubmit(onSubmit)}>
-      <LeaveFormGuard unsaved={isDirty} />
+      <LeaveFormGuard unsaved={form.formState.isDirty} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <TextField
+            fields={fields}
+            name="first_name"
             label={t('student.fields.first_name')}
             autoComplete="given-name"
             withAsterisk
-            maxLength={60}
-            error={error('first_name')}
-            {...register('first_name')}
           />
-          <TextInput
+          <TextField
+            fields={fields}
+            name="last_name"
             label={t('student.fields.last_name')}
             autoComplete="family-name"
             withAsterisk
-            maxLength={60}
-            error={error('last_name')}
-            {...register('last_name')}
           />
           <TextInput
             label={t('student_account.details.email')}
@@ -78,14 +76,13 @@ function DetailsForm({ student }: { student: CurrentStudent }) {
             disabled
             readOnly
           />
-          <TextInput
+          <TextField
+            fields={fields}
+            name="phone"
             label={t('student_account.details.phone')}
             description={t('student_account.details.phone_hint')}
             type="tel"
             autoComplete="tel"
-            maxLength={studentPhoneMaxLength}
-            error={error('phone')}
-            {...register('phone')}
           />
         </SimpleGrid>
         <Group justify="flex-end">
