@@ -11,9 +11,8 @@ export function useStudentCaptains() {
   return useQuery({
     queryKey: studentAreaKeys.captains,
     queryFn: async (): Promise<StudentCaptain[]> =>
-      studentCaptainListResponseSchema.parse(
-        await apiRequest<unknown>(studentCaptainsUrl, { auth: 'student' }),
-      ).captains,
+      (await apiRequest(studentCaptainsUrl, { auth: 'student', schema: studentCaptainListResponseSchema }))
+        .captains,
   });
 }
 
@@ -24,10 +23,8 @@ export function useStudentCaptains() {
 export function useDisconnectCaptain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (captainId: number) =>
-      messageResponseSchema
-        .nullable()
-        .parse(await apiDelete<unknown>(`${studentCaptainsUrl}/${captainId}`, { auth: 'student' })),
+    mutationFn: (captainId: number) =>
+      apiDelete(`${studentCaptainsUrl}/${captainId}`, { auth: 'student', schema: messageResponseSchema }),
     onSuccess: () => refreshStudentArea(queryClient),
   });
 }

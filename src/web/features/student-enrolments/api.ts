@@ -11,8 +11,11 @@ export function useStudentEnrolments() {
   return useQuery({
     queryKey: studentAreaKeys.enrolments,
     queryFn: async (): Promise<StudentEnrolmentWithTrip[]> =>
-      studentEnrolmentListResponseSchema.parse(
-        await apiRequest<unknown>(studentEnrolmentsUrl, { auth: 'student' }),
+      (
+        await apiRequest(studentEnrolmentsUrl, {
+          auth: 'student',
+          schema: studentEnrolmentListResponseSchema,
+        })
       ).enrolments,
   });
 }

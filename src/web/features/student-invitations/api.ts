@@ -18,10 +18,11 @@ export function useInvitationPreview(id: number, code: string | undefined) {
   return useQuery({
     queryKey: studentAreaKeys.invitation(id, code ?? ''),
     queryFn: async (): Promise<InvitationPreview> =>
-      invitationPreviewResponseSchema.parse(
-        await apiRequest<unknown>(`${invitationsUrl}/${id}?code=${encodeURIComponent(code ?? '')}`, {
+      (
+        await apiRequest(`${invitationsUrl}/${id}?code=${encodeURIComponent(code ?? '')}`, {
           auth: 'student',
-        }),
+          schema: invitationPreviewResponseSchema,
+        })
       ).invitation,
     enabled: code !== undefined,
     retry: retryUnlessRefused,
@@ -37,10 +38,10 @@ export function usePublicInvitationPreview(invitation: { id: number; code?: stri
   return useQuery({
     queryKey: ['public-invitation', invitation?.id ?? 0, code ?? ''] as const,
     queryFn: async (): Promise<InvitationPublicPreview> =>
-      invitationPublicPreviewResponseSchema.parse(
-        await apiRequest<unknown>(
-          `/api/public/invitations/${invitation?.id}?code=${encodeURIComponent(code ?? '')}`,
-        ),
+      (
+        await apiRequest(`/api/public/invitations/${invitation?.id}?code=${encodeURIComponent(code ?? '')}`, {
+          schema: invitationPublicPreviewResponseSchema,
+        })
       ).invitation,
     enabled: invitation !== null && code !== undefined,
     retry: retryUnlessRefused,
@@ -52,14 +53,13 @@ export function usePublicInvitationPreview(invitation: { id: number; code?: stri
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: InvitationAccept) =>
-      invitationAcceptResponseSchema.parse(
-        await apiRequest<unknown>(`${invitationsUrl}/accept`, {
-          method: 'POST',
-          json: input,
-          auth: 'student',
-        }),
-      ),
+    mutationFn: (input: InvitationAccept) =>
+      apiRequest(`${invitationsUrl}/accept`, {
+        method: 'POST',
+        json: input,
+        auth: 'student',
+        schema: invitationAcceptResponseSchema,
+      }),
     onSuccess: () => refreshStudentArea(queryClient),
   });
 }

@@ -20,8 +20,11 @@ export function useStudentPlannedTrips() {
   return useQuery({
     queryKey: studentAreaKeys.plannedTrips,
     queryFn: async (): Promise<StudentPlannedTrip[]> =>
-      studentPlannedTripListResponseSchema.parse(
-        await apiRequest<unknown>(studentPlannedTripsUrl, { auth: 'student' }),
+      (
+        await apiRequest(studentPlannedTripsUrl, {
+          auth: 'student',
+          schema: studentPlannedTripListResponseSchema,
+        })
       ).planned_trips,
   });
 }
@@ -31,8 +34,11 @@ export function useStudentPlannedTrip(id: number) {
   return useQuery({
     queryKey: studentAreaKeys.plannedTrip(id),
     queryFn: async (): Promise<StudentPlannedTrip> =>
-      studentPlannedTripResponseSchema.parse(
-        await apiRequest<unknown>(`${studentPlannedTripsUrl}/${id}`, { auth: 'student' }),
+      (
+        await apiRequest(`${studentPlannedTripsUrl}/${id}`, {
+          auth: 'student',
+          schema: studentPlannedTripResponseSchema,
+        })
       ).planned_trip,
     retry: retryUnlessRefused,
   });
@@ -54,14 +60,13 @@ function useEnrolmentMutation<Input, Answer>(request: (tripId: number, input: In
 export function useJoinTrip() {
   const key = useIdempotencyKey();
   return useEnrolmentMutation(async (tripId: number, input: StudentNotes) => {
-    const answer = studentEnrolmentResponseSchema.parse(
-      await apiRequest<unknown>(enrolmentUrl(tripId), {
-        method: 'POST',
-        json: input,
-        auth: 'student',
-        idempotencyKey: key.current(),
-      }),
-    );
+    const answer = await apiRequest(enrolmentUrl(tripId), {
+      method: 'POST',
+      json: input,
+      auth: 'student',
+      idempotencyKey: key.current(),
+      schema: studentEnrolmentResponseSchema,
+    });
     key.renew();
     return answer;
   });
@@ -69,10 +74,13 @@ export function useJoinTrip() {
 
 /** PATCH .../enrolment {student_notes}: the student's notes to the captain. */
 export function useUpdateNotes() {
-  return useEnrolmentMutation(async (tripId: number, input: StudentNotes) =>
-    studentEnrolmentResponseSchema.parse(
-      await apiRequest<unknown>(enrolmentUrl(tripId), { method: 'PATCH', json: input, auth: 'student' }),
-    ),
+  return useEnrolmentMutation((tripId: number, input: StudentNotes) =>
+    apiRequest(enrolmentUrl(tripId), {
+      method: 'PATCH',
+      json: input,
+      auth: 'student',
+      schema: studentEnrolmentResponseSchema,
+    }),
   );
 }
 
@@ -81,9 +89,7 @@ export function useUpdateNotes() {
  * repeated click): the 404 counts as left, and the answer is null.
  */
 export function useLeaveTrip() {
-  return useEnrolmentMutation(async (tripId: number, _input: undefined) =>
-    messageResponseSchema
-      .nullable()
-      .parse(await apiDelete<unknown>(enrolmentUrl(tripId), { auth: 'student' })),
+  return useEnrolmentMutation((tripId: number, _input: undefined) =>
+    apiDelete(enrolmentUrl(tripId), { auth: 'student', schema: messageResponseSchema }),
   );
 }
