@@ -204,6 +204,16 @@ describe('the answer', () => {
     expect(error.status).toBe(403);
     expect(error.message).toBe('Nope.');
   });
+
+  it('is nothing without a schema, whatever the body (empty, 204 or JSON)', async () => {
+    server.use(
+      http.post('/api/echo', () => new HttpResponse(null, { status: 204 })),
+      http.get('/api/echo', () => HttpResponse.json({ success: true })),
+    );
+
+    expect(await apiRequest('/api/echo', { method: 'POST' })).toBeUndefined();
+    expect(await apiRequest('/api/echo')).toBeUndefined();
+  });
 });
 
 describe('Idempotency-Key', () => {
@@ -258,6 +268,12 @@ describe('apiDelete', () => {
     server.use(http.delete('/api/echo/1', () => HttpResponse.json({ message: 42 })));
 
     await expect(apiDelete('/api/echo/1', { schema: messageAnswer })).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('resolves to nothing without a schema', async () => {
+    server.use(http.delete('/api/echo/1', () => new HttpResponse(null, { status: 204 })));
+
+    expect(await apiDelete('/api/echo/1')).toBeUndefined();
   });
 
   it('still fails on any other refusal', async () => {

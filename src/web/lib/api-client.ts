@@ -134,26 +134,29 @@ async function checked<T>(answer: Promise<unknown>, source: AnswerSchemaSource<T
 /**
  * The one way to call the API. With `schema` it resolves to the answer that schema checked, typed by it; an
  * answer the schema refuses rejects with the schema's own error (a ZodError for zod schemas), as a refusal
- * outside 2xx rejects with an ApiError. Without `schema` the answer is passed on unchecked, until every caller
- * names its schema.
+ * outside 2xx rejects with an ApiError. Without `schema` the answer's body is not read for the caller: it
+ * resolves to nothing (void), for calls whose answer says nothing more than that they succeeded (logout).
  */
 export function apiRequest<T>(path: string, init: WithSchema<T>): Promise<T>;
-export function apiRequest<T = unknown>(path: string, init?: WithoutSchema): Promise<T>;
+export function apiRequest(path: string, init?: WithoutSchema): Promise<void>;
 export async function apiRequest<T>(
   path: string,
   { schema, ...init }: WithSchema<T> | WithoutSchema = {},
 ): Promise<T | undefined> {
-  if (!schema) return (await send(path, init)) as T;
+  if (!schema) {
+    await send(path, init);
+    return undefined;
+  }
   return checked(send(path, init), schema);
 }
 
 /**
  * DELETE that counts a 404 as done: what the user deletes is gone already (a repeated click, another tab, another
  * device), which is what they asked for. Resolves to the answer checked by `schema`, or to null after a 404 or
- * when a 2xx answer has no JSON body (neither is checked); without `schema`, to the unchecked answer.
+ * when a 2xx answer has no JSON body (neither is checked); without `schema`, to nothing.
  */
 export function apiDelete<T>(path: string, init: Omit<WithSchema<T>, 'method'>): Promise<T | null>;
-export function apiDelete<T = unknown>(path: string, init?: Omit<WithoutSchema, 'method'>): Promise<T | null>;
+export function apiDelete(path: string, init?: Omit<WithoutSchema, 'method'>): Promise<void>;
 export async function apiDelete<T>(
   path: string,
   { schema, ...init }: Omit<WithSchema<T> | WithoutSchema, 'method'> = {},
@@ -162,7 +165,10 @@ export async function apiDelete<T>(
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });
-  if (!schema) return (await answer) as T | null;
+  if (!schema) {
+    await answer;
+    return undefined;
+  }
   const [value, checker] = await Promise.all([answer, schemaFrom(schema)]);
   return value === null ? null : checker.parse(value);
 }
