@@ -25,12 +25,7 @@ const newPassword = (keys: { required: string; length: string }) =>
     .max(passwordMaxLength, 'auth.password_max_length')
     .refine((password) => !isCommonPassword(password), 'auth.password_common');
 
-/** A confirmation longer than any password cannot match one; the form's input stops at the same length. */
-const confirmation = (key: string) =>
-  z
-    .string({ error: requiredOr(key) })
-    .min(1, key)
-    .max(passwordMaxLength, 'auth.password_max_length');
+const confirmation = (key: string) => z.string({ error: requiredOr(key) }).min(1, key);
 
 /** The confirmation must repeat the password; the message goes to the confirmation field. */
 const confirmationMatches = (message: string) =>

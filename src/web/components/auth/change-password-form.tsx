@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '#domain/new-password.ts';
 import { showFormFailure } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.tsx';
+import { inputLimitsAt } from '../../lib/schema-limits.ts';
 import { PasswordTextField, useSchemaFields } from '../form-field.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { SubmitButton, SubmitForm } from '../submit-form.tsx';
@@ -68,6 +69,8 @@ export function ChangePasswordForm({ change }: ChangePasswordFormProps) {
           <PasswordTextField
             fields={fields}
             name="new_password_confirmation"
+            // The confirmation stops where the password does.
+            {...inputLimitsAt(changePasswordSchema, 'new_password')}
             label={t('password.form.confirmation')}
             autoComplete="new-password"
             withAsterisk

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { inputLimitsAt } from '../../lib/schema-limits.ts';
 import { PasswordTextField, type SchemaFields } from '../form-field.tsx';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {
@@ -29,6 +30,8 @@ export function NewPasswordFields<T extends FieldValues>(props: NewPasswordField
         name={props.confirmation}
         autoComplete="new-password"
         label={t('auth.fields.password_confirmation')}
+        // The confirmation stops where the password does.
+        {...inputLimitsAt(props.fields.schema, props.password)}
         withAsterisk
       />
     </>
