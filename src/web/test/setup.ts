@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
 
@@ -29,6 +29,10 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 // The router restores scroll positions on navigation; jsdom does not lay out pages.
 window.scrollTo = () => {};
+
+// A page's first visit loads its code and its texts lazily; in jsdom that can take more than the default second,
+// and a test that waits for a page must not depend on how warm the transform cache is.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every /api call a test makes is answered by msw; an unexpected one fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

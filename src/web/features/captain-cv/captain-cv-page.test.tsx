@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,6 @@ import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import { cvGenerateUrl, cvTripsUrl } from './api.ts';
 import { captainInfo, cvTripsHandler, generateHandler, stubTabs, threeTrips } from './testing.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const c = en.captainCv;
 

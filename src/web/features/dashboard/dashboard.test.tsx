@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,6 @@ import { server } from '../../test/server.ts';
 import { premiumHandler, trip, tripHandler, tripListHandler } from '../trips/shared/testing.ts';
 import { newestTrips } from './newest-trips.ts';
 import { quickActions } from './quick-actions.tsx';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 type TileText = { title: string; text: string };
 /** Each tile's English title and text, by the tile's key. */

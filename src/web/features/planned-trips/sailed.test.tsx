@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,6 @@ import { trip as servedTrip, tripHandler } from '../trips/shared/testing.ts';
 import { profileHandler } from '../trips/wizard/testing.tsx';
 import { yachtsUrl } from '../yachts/api.ts';
 import { detailHandler, enrolment, listHandler, plannedTrip, premiumHandler, setup } from './testing.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const p = en.planned_trips_page;
 const sailed = plannedTrip({ is_sailed: true, trip_id: 42 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +10,6 @@ import { server } from '../../test/server.ts';
 import { publicTripCardPdfUrl } from '../documents/api.ts';
 import { pdfResponse, stubPdfTabs } from '../documents/testing.ts';
 import { choose, input, stepHeading, textbox } from '../trips/wizard/testing.tsx';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 type Catalogue = typeof en;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +7,6 @@ import pl from '#locales/pl.json';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import { rememberInvitation } from '../student-invitations/pending-invitation.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const code = 'ABCD-EFGH-JKLM';
 

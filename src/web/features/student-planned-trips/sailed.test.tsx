@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
 import en from '#locales/en.json';
@@ -12,9 +12,6 @@ import {
   plannedTripHandler,
   plannedTripsHandler,
 } from '../student-shared/testing.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const s = en.student_area;
 const sailedWith = (status: 'accepted' | 'pending' | null, overrides: Partial<StudentPlannedTrip> = {}) =>

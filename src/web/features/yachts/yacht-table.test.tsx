@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,6 @@ import pl from '#locales/pl.json';
 import { currentUserHandler, loggedInCaptain } from '../../test/accounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, subscriptionStatusHandler } from '../../test/server.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const premium = subscriptionStatusHandler({
   active_subscription: {

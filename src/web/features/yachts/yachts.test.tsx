@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,6 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { server, subscriptionStatusHandler } from '../../test/server.ts';
 import { tripListHandler } from '../trips/shared/testing.ts';
 import { YachtSearch, yachtSearchDebounceMs } from './yacht-search.tsx';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const premium = subscriptionStatusHandler({
   active_subscription: {

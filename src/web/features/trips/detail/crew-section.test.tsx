@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
@@ -6,9 +6,6 @@ import { currentUserHandler, loggedInCaptain } from '../../../test/accounts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { crewMember, trip, tripHandler } from '../shared/testing.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The trip page with these crew members, in this language; returns each member's card by name. */
 async function openCrew(members: Parameters<typeof crewMember>[0][], language: 'en' | 'pl' = 'en') {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +10,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { pdfResponse, stubPdfTabs } from '../../documents/testing.ts';
 import { crewMember, trip, tripHandler } from '../shared/testing.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const d = en.documents;
 const voyageCardUrl = '/api/sailing-trips/1/voyage-card-pdf';

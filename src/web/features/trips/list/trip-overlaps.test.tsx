@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
@@ -7,9 +7,6 @@ import { currentUserHandler, loggedInCaptain } from '../../../test/accounts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { trip, tripHandler, tripListHandler } from '../shared/testing.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Three trips of one captain: May overlaps the late-May one, which ends on June's first day (a changeover). */
 const may = trip({

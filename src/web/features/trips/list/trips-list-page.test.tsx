@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +10,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { premiumHandler, trip, tripHandler, tripListHandler } from '../shared/testing.ts';
 import { tripsBatchSize } from './use-batches.ts';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const zawisza = trip({ id: 1 });
 const mazurek = trip({

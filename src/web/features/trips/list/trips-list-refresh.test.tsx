@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,9 +18,6 @@ import {
   textbox,
   validTrip,
 } from '../wizard/testing.tsx';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const w = en.trips.wizard;
 

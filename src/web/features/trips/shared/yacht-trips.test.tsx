@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Yacht } from '#domain/yacht.ts';
@@ -8,9 +8,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { trip, tripListHandler } from './testing.ts';
 import { tripsOnYacht } from './yacht-trips.tsx';
-
-// The whole app renders lazily loaded pages; on a busy machine the first render can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 const zawisza: Yacht = {
   id: 1,
