@@ -1,4 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits, type RateLimits } from '../config.ts';
 import {
@@ -10,25 +9,11 @@ import {
   wrongKind,
 } from '../testing/accounts.ts';
 import { captureMailer, type SmtpCapture, startSmtpCapture } from '../testing/mail-capture.ts';
+import { expectLimited } from '../testing/rate-limited.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { verificationLinkIn, verifiedAt, verifyEmail } from './test-support.ts';
 
 const windowMs = 15 * 60_000;
-
-function expectLimited(response: LightMyRequestResponse, language: 'en' | 'pl' = 'en') {
-  expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({
-    success: false,
-    message:
-      language === 'pl'
-        ? 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.'
-        : 'Too many attempts. Please wait a moment and try again.',
-  });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(Number.isInteger(retryAfter)).toBe(true);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-}
 
 describe('"Send again": a new confirmation link for the logged-in account, over a real SMTP server', () => {
   let smtp: SmtpCapture;

@@ -11,7 +11,6 @@ import {
   optionalOneOf,
   optionalPositiveInteger,
   optionalText,
-  resetLinkSearchSchema,
   searchParams,
 } from './search-params.ts';
 

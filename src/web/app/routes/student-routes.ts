@@ -7,13 +7,7 @@ import { redirectSearchSchema, requireStudent, studentGuestOnly } from '../guard
 import { resetLinkRoutes } from './reset-link-routes.ts';
 import { lazyPage, rootRoute } from './root.ts';
 import { idParams } from './route-params.ts';
-import {
-  optionalOneOf,
-  optionalPositiveInteger,
-  optionalText,
-  resetLinkSearchSchema,
-  searchParams,
-} from './search-params.ts';
+import { optionalOneOf, optionalPositiveInteger, optionalText, searchParams } from './search-params.ts';
 
 /** Student login and registration; a logged-in student goes to /student/dashboard. */
 const studentGuestRoute = createRoute({
