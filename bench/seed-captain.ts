@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { captainProfileInputSchema } from '#domain/captain-profile.ts';
 import { captainRegisterSchema } from '#domain/new-password.ts';
 import { initialTripStatus, tripLimit } from '#domain/trip-enums.ts';
-import { type TripRequest, type TripRequestBody, tripRequestSchema } from '#domain/trip-request.ts';
+import { type TripRequestBody, tripRequestSchema } from '#domain/trip-request.ts';
 import { yachtInputSchema } from '#domain/yacht.ts';
 import { normalizeEmail } from '../src/server/auth/users-repository.ts';
 import type { Db } from '../src/server/db/database.ts';
+import { toValues } from '../src/server/trips/service.ts';
 import { captainName, crewMember, dayAfter, port, random, yachtName } from './seed-data.ts';
 
 /** Inserts rows in batches small enough for either database's limit on bound parameters. */
@@ -28,42 +29,6 @@ function accepted<Schema extends z.ZodType>(schema: Schema, value: unknown, what
     throw new Error(`The seed's ${what} is not one the API accepts: ${problems.join('; ')}`);
   }
   return result.data;
-}
-
-/** The other-licence and other-role texts are kept only when "_other" is chosen (as the API stores them). */
-const otherText = (choice: string, text: string) => (choice === '_other' ? text : '');
-
-/** A trip's row values, as the API stores a trip it accepted. */
-function tripRow(trip: TripRequest) {
-  const { captain } = trip;
-  return {
-    captain_first_name: captain.first_name,
-    captain_last_name: captain.last_name,
-    captain_email: captain.email,
-    captain_phone: captain.phone,
-    captain_license_type: captain.license_type,
-    captain_license_number: captain.license_number,
-    captain_other_license: otherText(captain.license_type, captain.other_license),
-    yacht_name: trip.yacht_name,
-    registration_number: trip.registration_number,
-    home_port: trip.home_port,
-    hull_length: trip.hull_length,
-    engines_count: trip.engines_count,
-    engine_power: trip.engine_power,
-    embarkation_port: trip.embarkation_port,
-    is_embarkation_tidal_port: Number(trip.is_embarkation_tidal_port),
-    disembarkation_port: trip.disembarkation_port,
-    is_disembarkation_tidal_port: Number(trip.is_disembarkation_tidal_port),
-    distance: trip.distance,
-    embarkation_date: trip.embarkation_date,
-    disembarkation_date: trip.disembarkation_date,
-    sailing_hours: trip.sailing_hours,
-    engine_hours: trip.engine_hours,
-    mooring_hours: trip.mooring_hours,
-    tidal_hours: trip.tidal_hours,
-    logbook_number: trip.logbook_number,
-    captain_notes: trip.captain_notes,
-  };
 }
 
 export async function seedCaptain(
@@ -202,12 +167,13 @@ export async function seedCaptain(
       return accepted(tripRequestSchema, body, `trip ${n} of captain ${index}`);
     });
     const today = new Date().toISOString().slice(0, 10);
+    const rows = parsed.map(toValues);
     const trips = parsed.map((trip, n) => {
       const created = new Date(Date.parse(stamp) + n * 60_000).toISOString();
       return {
         user_id: userId,
         status: initialTripStatus(trip.embarkation_date, trip.disembarkation_date, today),
-        ...tripRow(trip),
+        ...rows[n]!.trip,
         created_at: created,
         updated_at: created,
         deleted_at: n < deletedCount ? created : null,
@@ -223,37 +189,14 @@ export async function seedCaptain(
       ids.push(...rows.map((row) => row.id));
     }
     await insertBatched(
-      parsed.flatMap((trip, n) =>
-        trip.visited_ports.map((visited, position) => ({
-          trip_id: ids[n] as number,
-          position,
-          name: visited.name,
-          is_tidal: Number(visited.is_tidal),
-          arrival_date: visited.arrival_date ?? null,
-          departure_date: visited.departure_date ?? null,
-        })),
+      rows.flatMap(({ ports }, n) =>
+        ports.map((visited, position) => ({ ...visited, trip_id: ids[n] as number, position })),
       ),
       (batch) => trx.insertInto('trip_visited_ports').values(batch).execute(),
     );
     await insertBatched(
-      parsed.flatMap((trip, n) =>
-        trip.crew_members.map((member, position) => ({
-          trip_id: ids[n] as number,
-          position,
-          full_name: member.full_name,
-          email: member.email,
-          phone: member.phone,
-          role: member.role,
-          other_role: otherText(member.role, member.other_role),
-          license_type: member.license_type,
-          other_license: otherText(member.license_type, member.other_license),
-          license_number: member.license_number,
-          captain_opinion: member.captain_opinion,
-          performance: member.performance,
-          seasickness: member.seasickness,
-          resistance: member.resistance,
-          captain_notes: member.captain_notes,
-        })),
+      rows.flatMap(({ crew }, n) =>
+        crew.map((member, position) => ({ ...member, trip_id: ids[n] as number, position })),
       ),
       (batch) => trx.insertInto('trip_crew_members').values(batch).execute(),
     );

@@ -102,7 +102,8 @@ export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
 /** The other-licence and other-role texts are kept only when "_other" is chosen. */
 const otherText = (choice: string, text: string) => (choice === '_other' ? text : '');
 
-function toValues(input: TripRequest): { trip: TripValues; ports: PortValues[]; crew: CrewValues[] } {
+/** A trip the API accepted, as its rows store it (the benchmarks' seed writes its trips with it too). */
+export function toValues(input: TripRequest): { trip: TripValues; ports: PortValues[]; crew: CrewValues[] } {
   const { captain } = input;
   return {
     trip: {
