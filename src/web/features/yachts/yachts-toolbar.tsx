@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../components/search-field.tsx';
 
 export type View = 'cards' | 'table';
 
@@ -20,26 +21,14 @@ export function YachtsToolbar(props: YachtsToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('yachts.list.toolbar')}>
-      <TextInput
+      <SearchField
         label={t('yachts.list.search')}
         description={t('yachts.list.search_hint')}
         placeholder={t('yachts.list.search_placeholder')}
-        leftSection={<IconSearch size="1rem" aria-hidden />}
         value={props.draft}
-        onChange={(event) => props.onDraftChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            props.onSearch();
-          }
-        }}
-        rightSection={
-          <Tooltip label={t('yachts.list.search_apply')}>
-            <ActionIcon variant="subtle" aria-label={t('yachts.list.search_apply')} onClick={props.onSearch}>
-              <IconSearch size="1rem" aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        }
+        onValueChange={props.onDraftChange}
+        onSearch={props.onSearch}
+        applyLabel={t('yachts.list.search_apply')}
         style={{ flex: 1, minWidth: '14rem' }}
       />
       <Stack gap={4}>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconFilterOff, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field.tsx';
 import type { SortDirection } from './trip-filter.ts';
 
 export type View = 'cards' | 'table';
@@ -27,26 +28,14 @@ export function TripsToolbar(props: TripsToolbarProps) {
   const SortIcon = props.direction === 'desc' ? IconSortDescending : IconSortAscending;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('trips.list.toolbar')}>
-      <TextInput
+      <SearchField
         label={t('trips.list.search')}
         description={t('trips.list.search_hint')}
         placeholder={t('trips.list.search_placeholder')}
-        leftSection={<IconSearch size="1rem" aria-hidden />}
         value={props.draft}
-        onChange={(event) => props.onDraftChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            props.onSearch();
-          }
-        }}
-        rightSection={
-          <Tooltip label={t('trips.list.search_apply')}>
-            <ActionIcon variant="subtle" aria-label={t('trips.list.search_apply')} onClick={props.onSearch}>
-              <IconSearch size="1rem" aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        }
+        onValueChange={props.onDraftChange}
+        onSearch={props.onSearch}
+        applyLabel={t('trips.list.search_apply')}
         flex="1 1 16rem"
       />
       <Stack gap={4}>
