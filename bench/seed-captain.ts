@@ -156,6 +156,10 @@ export async function seedCaptain(
         engine_hours: Math.floor(random() * 20),
         mooring_hours: Math.floor(random() * 60),
         tidal_hours: 0,
+        night_hours: Math.floor(random() * 30),
+        role_on_board: n % 5 === 0 ? 'first_officer' : 'skipper',
+        waters: 'sea',
+        passages: [],
         logbook_number: `LB/${start.slice(0, 4)}/${n + 1}`,
         captain_notes: 'Rejs szkoleniowy, wiatr 4-5°B, bez awarii.',
         visited_ports: [0, 1, 2].map((position) => {

@@ -48,6 +48,26 @@ export const crewRoles = [
 ] as const;
 export type CrewRole = (typeof crewRoles)[number];
 
+/** The account holder's role on a trip: in command (the default; every older trip) or one of the crew roles. */
+export const rolesOnBoard = [
+  'skipper',
+  'first_officer',
+  'second_officer',
+  'third_officer',
+  'crew',
+  'mechanic',
+  'steward',
+  '_other',
+] as const;
+export type RoleOnBoard = (typeof rolesOnBoard)[number];
+
+/** Where a trip sailed: only sea trips count toward the sea licences (docs/sea-time.md). */
+export const tripWaters = ['sea', 'inland'] as const;
+export type TripWaters = (typeof tripWaters)[number];
+
+/** At most this many notable passages on one trip. */
+export const maxPassages = 50;
+
 /**
  * The crew licence list: the captain licences, then the one crew value of the other reading that is not
  * another spelling of one of them (starszy_oficer), then "_other". The other spellings (jachtowy_sternik_morski,

@@ -42,6 +42,10 @@ export function tripToFormValues(trip: Trip): TripFormValues {
     engineHours: numberText(trip.engine_hours),
     mooringHours: numberText(trip.mooring_hours),
     tidalHours: numberText(trip.tidal_hours),
+    nightHours: numberText(trip.night_hours),
+    roleOnBoard: trip.role_on_board,
+    waters: trip.waters,
+    passages: trip.passages.map((passage) => ({ ...passage, distance: numberText(passage.distance) })),
     logbookNumber: trip.logbook_number,
     captainNotes: trip.captain_notes,
     crewMembers: trip.crew_members.map((member) => ({
@@ -103,6 +107,14 @@ export function formValuesToRequest(values: TripFormValues): TripRequestBody {
     engine_hours: values.engineHours,
     mooring_hours: values.mooringHours,
     tidal_hours: values.tidalHours,
+    night_hours: values.nightHours,
+    role_on_board: values.roleOnBoard,
+    waters: values.waters,
+    passages: values.passages
+      .filter(
+        (passage) => passage.from.trim() !== '' || passage.to.trim() !== '' || passage.distance.trim() !== '',
+      )
+      .map((passage) => ({ ...passage, from: passage.from.trim(), to: passage.to.trim() })),
     logbook_number: values.logbookNumber,
     captain_notes: values.captainNotes,
     crew_members: values.crewMembers

@@ -18,7 +18,7 @@ import { validTripForm } from './trip-test-support.ts';
  */
 
 describe('emptyTripForm defaults', () => {
-  it('starts with one empty non-tidal port, no crew, every number "0" and everything else empty or false', () => {
+  it('starts with one empty non-tidal port, no crew, every number "0", in command at sea, and everything else empty or false', () => {
     expect(emptyTripForm()).toEqual({
       firstName: '',
       lastName: '',
@@ -45,6 +45,10 @@ describe('emptyTripForm defaults', () => {
       engineHours: '0',
       mooringHours: '0',
       tidalHours: '0',
+      nightHours: '0',
+      roleOnBoard: 'skipper',
+      waters: 'sea',
+      passages: [],
       logbookNumber: '',
       captainNotes: '',
       crewMembers: [],

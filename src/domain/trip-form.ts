@@ -7,6 +7,7 @@ import {
   cruiseRules,
   flag,
   requireEndNotBeforeStart,
+  requireSeaTimeWithinTrip,
   requireTextForOther,
   visitedPortRules,
   yachtRules,
@@ -28,6 +29,14 @@ export const visitedPortFormSchema = z.object({
   departureDate: visitedPortRules.departureDate.optional(),
 });
 
+const formSeaTimeNames = {
+  night: 'nightHours',
+  sailing: 'sailingHours',
+  engine: 'engineHours',
+  distance: 'distance',
+  passages: 'passages',
+} as const;
+
 /** Step 3, Cruise details: ports, distance, dates (end not before start), hours; mooring hours optional. */
 export const cruiseStepSchema = z
   .object({
@@ -36,6 +45,7 @@ export const cruiseStepSchema = z
   })
   .superRefine((data, ctx) => {
     requireEndNotBeforeStart(data, ctx, 'embarkationDate', 'disembarkationDate');
+    requireSeaTimeWithinTrip(data, ctx, formSeaTimeNames);
   }, alwaysCheck);
 
 export const crewMemberFormSchema = z.object(crewRules).superRefine((data, ctx) => {
@@ -62,6 +72,13 @@ export interface VisitedPortFormValues {
   /** Kept from a loaded trip so an edit does not lose them; the form has no field for them. */
   arrivalDate?: string | null;
   departureDate?: string | null;
+}
+
+export interface PassageFormValues {
+  from: string;
+  to: string;
+  distance: string;
+  overnight: boolean;
 }
 
 export interface CrewMemberFormValues {
@@ -107,12 +124,18 @@ export interface TripFormValues {
   engineHours: string;
   mooringHours: string;
   tidalHours: string;
+  nightHours: string;
+  roleOnBoard: string;
+  waters: string;
+  passages: PassageFormValues[];
   logbookNumber: string;
   captainNotes: string;
   crewMembers: CrewMemberFormValues[];
 }
 
 export const emptyVisitedPort = (): VisitedPortFormValues => ({ name: '', isTidalPort: false });
+
+export const emptyPassage = (): PassageFormValues => ({ from: '', to: '', distance: '', overnight: false });
 
 export const emptyCrewMember = (): CrewMemberFormValues => ({
   fullName: '',
@@ -158,6 +181,10 @@ export function emptyTripForm(): TripFormValues {
     engineHours: '0',
     mooringHours: '0',
     tidalHours: '0',
+    nightHours: '0',
+    roleOnBoard: 'skipper',
+    waters: 'sea',
+    passages: [],
     logbookNumber: '',
     captainNotes: '',
     crewMembers: [],

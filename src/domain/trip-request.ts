@@ -7,6 +7,7 @@ import {
   cruiseRules,
   flag,
   requireEndNotBeforeStart,
+  requireSeaTimeWithinTrip,
   requireTextForOther,
   visitedPortRules,
   yachtRules,
@@ -63,12 +64,27 @@ const tripRequestFields = {
     .default([]),
 };
 
-const checkTripDates = (
-  data: { embarkation_date: unknown; disembarkation_date: unknown },
-  ctx: z.core.$RefinementCtx,
-) => requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
+type CheckedFields =
+  | 'embarkation_date'
+  | 'disembarkation_date'
+  | 'night_hours'
+  | 'sailing_hours'
+  | 'engine_hours'
+  | 'distance'
+  | 'passages';
 
-const tripRequestShape = z.strictObject(tripRequestFields).superRefine(checkTripDates, alwaysCheck);
+const checkTrip = (data: Record<CheckedFields, unknown>, ctx: z.core.$RefinementCtx) => {
+  requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
+  requireSeaTimeWithinTrip(data, ctx, {
+    night: 'night_hours',
+    sailing: 'sailing_hours',
+    engine: 'engine_hours',
+    distance: 'distance',
+    passages: 'passages',
+  });
+};
+
+const tripRequestShape = z.strictObject(tripRequestFields).superRefine(checkTrip, alwaysCheck);
 
 /**
  * A create may name the planned trip it was made from (the captain's "turn into a trip"): saving links the two
@@ -84,7 +100,7 @@ const tripCreateShape = z
       .nullable()
       .optional(),
   })
-  .superRefine(checkTripDates, alwaysCheck);
+  .superRefine(checkTrip, alwaysCheck);
 
 /**
  * PUT /api/sailing-trips/{id} (and POST's trip): the body in any of the readings (see trip-readings.ts) is first

@@ -4,10 +4,13 @@ import {
   captainOpinions,
   crewLicenceTypes,
   crewRoles,
+  maxPassages,
   otherOption,
   performanceGrades,
   resistanceGrades,
+  rolesOnBoard,
   seasicknessLevels,
+  tripWaters,
 } from './trip-enums.ts';
 import { decimalNumber, hoursNumber, requiredOr, z } from './validation.ts';
 
@@ -115,6 +118,31 @@ export const yachtRules = {
   enginePower: decimalNumber('trips.form.engine_power_required', 1, 100_000),
 };
 
+/** A choice older clients may leave out: missing, null or empty reads as `fallback`. */
+const choiceOr = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? fallback : value),
+    z.enum(values, { error: 'validation.invalid_option' }),
+  );
+
+/** Hours older clients may leave out: missing or empty is 0. */
+const hoursOrZero = z.preprocess(
+  (value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 0 : value,
+  hoursNumber('validation.required', 100_000),
+);
+
+/** A notable non-stop passage (sea-time schemes count them): both ends named, more than 0 miles. */
+export const passageRules = z.object({
+  from: requiredText('trips.form.passage.from_required', 100),
+  to: requiredText('trips.form.passage.to_required', 100),
+  distance: measure('trips.form.passage.distance_required').refine(
+    (miles) => miles > 0,
+    'trips.form.passage.distance_positive',
+  ),
+  overnight: flag,
+});
+
 export const cruiseRules = {
   embarkationPort: requiredText('trips.form.embarkation_port_required', 100),
   isEmbarkationTidalPort: flag,
@@ -127,6 +155,13 @@ export const cruiseRules = {
   engineHours: hours('trips.form.engine_hours_required'),
   mooringHours: optionalHours,
   tidalHours: hours('trips.form.tidal_hours_required'),
+  nightHours: hoursOrZero,
+  roleOnBoard: choiceOr(rolesOnBoard, 'skipper'),
+  waters: choiceOr(tripWaters, 'sea'),
+  passages: z.preprocess(
+    (value) => (value === undefined || value === null ? [] : value),
+    z.array(passageRules, { error: 'validation.invalid_type' }).max(maxPassages, 'validation.too_many'),
+  ),
   logbookNumber: optionalText(50),
   captainNotes: optionalText(5000),
 };
@@ -196,4 +231,46 @@ export function requireEndNotBeforeStart<K extends string>(
   ) {
     ctx.addIssue({ code: 'custom', path: [end], message: 'trips.form.end_before_start' });
   }
+}
+
+/** A number its own rule would pass as far as the sign goes (a negative one already has its own error). */
+const isMeasure = (value: unknown): value is number => typeof value === 'number' && value >= 0;
+
+/** The trip's field names for the checks below, in the form's or the API's naming. */
+interface SeaTimeFieldNames<K extends string> {
+  night: K;
+  sailing: K;
+  engine: K;
+  distance: K;
+  passages: K;
+}
+
+/**
+ * Night hours are hours under way (sail + engine), so never more than them; a passage is part of the trip, so
+ * never longer than its distance. Checked only where both sides are numbers (a field with its own error says so).
+ */
+export function requireSeaTimeWithinTrip<K extends string>(
+  data: Record<K, unknown>,
+  ctx: RefineContext,
+  names: SeaTimeFieldNames<K>,
+) {
+  const night = data[names.night];
+  const sailing = data[names.sailing];
+  const engine = data[names.engine];
+  if (isMeasure(night) && isMeasure(sailing) && isMeasure(engine)) {
+    if (night > sailing + engine + 1e-9)
+      ctx.addIssue({ code: 'custom', path: [names.night], message: 'trips.form.night_hours_too_many' });
+  }
+  const distance = data[names.distance];
+  const passages = data[names.passages];
+  if (!isMeasure(distance) || !Array.isArray(passages)) return;
+  passages.forEach((passage: unknown, index) => {
+    const miles = (passage as { distance?: unknown } | null)?.distance;
+    if (typeof miles === 'number' && miles > distance + 1e-9)
+      ctx.addIssue({
+        code: 'custom',
+        path: [names.passages, index, 'distance'],
+        message: 'trips.form.passage.distance_over_trip',
+      });
+  });
 }

@@ -1,5 +1,5 @@
 import { tidalPortsCount } from './trip-days.ts';
-import { tripStatuses } from './trip-enums.ts';
+import { rolesOnBoard, tripStatuses, tripWaters } from './trip-enums.ts';
 import { normalizeTripAliases } from './trip-readings.ts';
 import { z } from './validation.ts';
 
@@ -40,6 +40,15 @@ export const crewMemberSchema = z.object({
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 
+/** A notable non-stop passage of a trip (RYA Yachtmaster counts them): miles and whether it ran overnight. */
+export const passageSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  distance: z.number(),
+  overnight: z.boolean(),
+});
+export type Passage = z.infer<typeof passageSchema>;
+
 /** A trip as the API serves it (the first reading of each field). */
 export const tripSchema = z.object({
   id: z.number().int(),
@@ -64,6 +73,10 @@ export const tripSchema = z.object({
   mooring_hours: z.number().nullable(),
   tidal_hours: z.number(),
   tidal_ports_count: z.number().int(),
+  night_hours: z.number(),
+  role_on_board: z.enum(rolesOnBoard),
+  waters: z.enum(tripWaters),
+  passages: z.array(passageSchema),
   logbook_number: z.string(),
   captain_notes: z.string(),
   crew_members: z.array(crewMemberSchema),
@@ -163,6 +176,15 @@ export function readServedTrip(raw: unknown): Trip {
         visited_ports.map((port) => ({ isTidal: port.is_tidal })),
       ),
     ),
+    night_hours: numberOr(trip.night_hours, 0),
+    role_on_board: rolesOnBoard.includes(trip.role_on_board as never) ? trip.role_on_board : 'skipper',
+    waters: tripWaters.includes(trip.waters as never) ? trip.waters : 'sea',
+    passages: (Array.isArray(trip.passages) ? (trip.passages as Json[]) : []).map((passage) => ({
+      from: text(passage.from),
+      to: text(passage.to),
+      distance: numberOr(passage.distance, 0),
+      overnight: bool(passage.overnight),
+    })),
     logbook_number: text(trip.logbook_number),
     captain_notes: text(trip.captain_notes),
     crew_members: crew.map((member, index) => ({

@@ -240,6 +240,12 @@ export interface TripsTable {
   engine_hours: number;
   mooring_hours: number | null;
   tidal_hours: number;
+  /** The account holder's role (see 018-sea-time-fields). */
+  role_on_board: string;
+  waters: string;
+  night_hours: number;
+  /** JSON array of {from, to, distance, overnight}. */
+  passages: string;
   logbook_number: string;
   captain_notes: string;
   created_at: string;

@@ -58,6 +58,11 @@ describe('trips: create, read, list, edit, delete', () => {
       mooring_hours: 40,
       tidal_hours: 6,
       tidal_ports_count: 1,
+      // An older client's body: the sea-time fields take their defaults.
+      night_hours: 0,
+      role_on_board: 'skipper',
+      waters: 'sea',
+      passages: [],
       logbook_number: 'LB/2026/7',
       captain_notes: 'Sztorm 8°B na Ławicy Słupskiej.',
       crew_members: [

@@ -1,14 +1,17 @@
-import type { Trip, TripWarning } from '#domain/trip.ts';
+import { type Passage, passageSchema, type Trip, type TripWarning } from '#domain/trip.ts';
 import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import {
   canChangeTripStatus,
   initialTripStatus,
+  rolesOnBoard,
   type TripStatus,
   tripLimit,
   tripStatuses,
+  tripWaters,
 } from '#domain/trip-enums.ts';
 import { overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
+import { z } from '#domain/validation.ts';
 import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import {
   type CrewValues,
@@ -29,8 +32,16 @@ export class StatusTransitionRefused extends Error {
   }
 }
 
-function statusOf(value: string): TripStatus {
-  return (tripStatuses as readonly string[]).includes(value) ? (value as TripStatus) : 'completed';
+function listed<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+const statusOf = (value: string): TripStatus => listed(tripStatuses, value, 'completed');
+
+/** The passages column holds the JSON array the API accepted (see 018-sea-time-fields). */
+function readPassages(json: string): Passage[] {
+  const parsed: unknown = JSON.parse(json);
+  return z.array(passageSchema).parse(parsed);
 }
 
 /** Stored rows to the served shape. */
@@ -76,6 +87,10 @@ export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
       Boolean(trip.is_disembarkation_tidal_port),
       visited_ports.map((port) => ({ isTidal: port.is_tidal })),
     ),
+    night_hours: Number(trip.night_hours),
+    role_on_board: listed(rolesOnBoard, trip.role_on_board, 'skipper'),
+    waters: listed(tripWaters, trip.waters, 'sea'),
+    passages: readPassages(trip.passages),
     logbook_number: trip.logbook_number,
     captain_notes: trip.captain_notes,
     crew_members: crew.map((member) => ({
@@ -131,6 +146,10 @@ export function toValues(input: TripRequest): { trip: TripValues; ports: PortVal
       engine_hours: input.engine_hours,
       mooring_hours: input.mooring_hours,
       tidal_hours: input.tidal_hours,
+      night_hours: input.night_hours,
+      role_on_board: input.role_on_board,
+      waters: input.waters,
+      passages: JSON.stringify(input.passages),
       logbook_number: input.logbook_number,
       captain_notes: input.captain_notes,
     },

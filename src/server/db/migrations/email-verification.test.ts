@@ -1,8 +1,8 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
-import { migrationsFor } from './index.ts';
+import { migratorBefore as migratorBeforeOf, runStep } from './migration-steps.ts';
 
 /** Migration 015 over accounts made before it, on the test run's dialect. */
 describe('migration 015-email-verification over existing accounts', () => {
@@ -10,22 +10,8 @@ describe('migration 015-email-verification over existing accounts', () => {
   let handle: DatabaseHandle;
   let db: Kysely<unknown>;
 
-  /** A migrator that knows only the migrations named before `upTo`. */
-  async function migratorBefore(upTo: string) {
-    const some: Record<string, Migration> = Object.fromEntries(
-      Object.entries(migrationsFor(handle.dialect)).filter(([name]) => name < upTo),
-    );
-    const migrationTableSchema =
-      handle.dialect === 'postgres'
-        ? ((await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ??
-          undefined)
-        : undefined;
-    return new Migrator({ db, provider: { getMigrations: async () => some }, migrationTableSchema });
-  }
-  async function run(step: Promise<{ error?: unknown }>) {
-    const { error } = await step;
-    if (error) throw error;
-  }
+  const migratorBefore = (upTo: string) => migratorBeforeOf(handle, upTo);
+  const run = runStep;
   const created = '2026-05-01T10:00:00.000Z';
 
   beforeAll(async () => {

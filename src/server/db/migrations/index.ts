@@ -17,6 +17,7 @@ import { studentPasswordResetsMigration } from './014-student-password-resets.ts
 import { emailVerificationMigration } from './015-email-verification.ts';
 import { accountDeletionMigration } from './016-account-deletion.ts';
 import { listedValuesMigration } from './017-listed-values.ts';
+import { seaTimeFieldsMigration } from './018-sea-time-fields.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015-email-verification': emailVerificationMigration(dialect),
     '016-account-deletion': accountDeletionMigration(dialect),
     '017-listed-values': listedValuesMigration(dialect),
+    '018-sea-time-fields': seaTimeFieldsMigration(dialect),
   };
 }

@@ -1,9 +1,9 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
 import { splitPlanName } from './010-plan-names.ts';
-import { migrationsFor } from './index.ts';
+import { migratorBefore as migratorBeforeOf, runStep } from './migration-steps.ts';
 
 describe('splitPlanName', () => {
   it('reads "Polish / English" as the seeded names were written', () => {
@@ -27,24 +27,8 @@ describe('migrations 010-plan-names and 011-payment-expiry over existing data', 
   let handle: DatabaseHandle;
   let db: Kysely<unknown>;
 
-  /** A migrator that knows only the migrations named before `upTo`, so the test can stop before ours. */
-  async function migratorBefore(upTo: string) {
-    const all = migrationsFor(handle.dialect);
-    const some: Record<string, Migration> = Object.fromEntries(
-      Object.entries(all).filter(([name]) => name < upTo),
-    );
-    const migrationTableSchema =
-      handle.dialect === 'postgres'
-        ? ((await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ??
-          undefined)
-        : undefined;
-    return new Migrator({ db, provider: { getMigrations: async () => some }, migrationTableSchema });
-  }
-
-  async function run(step: Promise<{ error?: unknown }>) {
-    const { error } = await step;
-    if (error) throw error;
-  }
+  const migratorBefore = (upTo: string) => migratorBeforeOf(handle, upTo);
+  const run = runStep;
 
   const created = '2026-05-01T10:00:00.000Z';
 
