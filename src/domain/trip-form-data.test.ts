@@ -250,6 +250,11 @@ describe('formValuesToRequest: the form as a request body', () => {
     const trip = parseRequest(formValuesToRequest(validTripForm()));
     expect(trip).toEqual({
       ...parseRequest(validTripRequest()),
+      // The form always sends the sea-time fields (an older client's request leaves them out).
+      night_hours: 0,
+      role_on_board: 'skipper',
+      waters: 'sea',
+      passages: [],
       visited_ports: [
         { name: 'Hel', is_tidal: false },
         { name: 'Helgoland', is_tidal: true },

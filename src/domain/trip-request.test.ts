@@ -56,10 +56,6 @@ describe('tripRequestSchema: the first reading', () => {
       engine_hours: 7.5,
       mooring_hours: 90,
       tidal_hours: 12,
-      night_hours: 0,
-      role_on_board: 'skipper',
-      waters: 'sea',
-      passages: [],
       logbook_number: 'LB/2026/3',
       captain_notes: 'Gale on day 3.',
       crew_members: [

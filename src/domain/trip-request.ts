@@ -50,10 +50,18 @@ const crewMemberRequestSchema = z.strictObject(snakeShape(crewRules)).superRefin
   requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
 }, alwaysCheck);
 
+const cruiseRequestRules = snakeShape(cruiseRules);
+
 const tripRequestFields = {
   captain: captainRequestSchema,
   ...snakeShape(yachtRules),
-  ...snakeShape(cruiseRules),
+  ...cruiseRequestRules,
+  // Clients from before these fields leave them out: a create then takes the defaults (in command, at sea, no
+  // night hours, no passages), an edit keeps what is stored. Sent empty or null, they read as the defaults.
+  role_on_board: cruiseRequestRules.role_on_board.optional(),
+  waters: cruiseRequestRules.waters.optional(),
+  night_hours: cruiseRequestRules.night_hours.optional(),
+  passages: cruiseRequestRules.passages.optional(),
   visited_ports: z
     .array(visitedPortRequestSchema, { error: 'validation.invalid_type' })
     .max(maxVisitedPorts, 'validation.too_many')
@@ -73,7 +81,7 @@ type CheckedFields =
   | 'distance'
   | 'passages';
 
-const checkTrip = (data: Record<CheckedFields, unknown>, ctx: z.core.$RefinementCtx) => {
+const checkTrip = (data: Partial<Record<CheckedFields, unknown>>, ctx: z.core.$RefinementCtx) => {
   requireEndNotBeforeStart(data, ctx, 'embarkation_date', 'disembarkation_date');
   requireSeaTimeWithinTrip(data, ctx, {
     night: 'night_hours',

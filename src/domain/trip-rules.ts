@@ -215,7 +215,7 @@ export function requireTextForOther<K extends string>(
 
 /** The end date may not come before the start date ('End date must be after start date'). */
 export function requireEndNotBeforeStart<K extends string>(
-  data: Record<K, unknown>,
+  data: Partial<Record<K, unknown>>,
   ctx: RefineContext,
   start: K,
   end: K,
@@ -250,7 +250,7 @@ interface SeaTimeFieldNames<K extends string> {
  * never longer than its distance. Checked only where both sides are numbers (a field with its own error says so).
  */
 export function requireSeaTimeWithinTrip<K extends string>(
-  data: Record<K, unknown>,
+  data: Partial<Record<K, unknown>>,
   ctx: RefineContext,
   names: SeaTimeFieldNames<K>,
 ) {

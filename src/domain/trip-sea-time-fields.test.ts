@@ -35,14 +35,17 @@ const passage = (fields: Body = {}) => ({
 });
 
 describe('the sea-time fields of a trip request', () => {
-  it('reads a body without them as a trip sailed in command, at sea, with no night hours or passages', () => {
+  it('leaves them out of a body without them (a create takes the defaults, an edit keeps what is stored)', () => {
     const { night_hours, role_on_board, waters, passages } = accepted({});
     expect({ night_hours, role_on_board, waters, passages }).toEqual({
-      night_hours: 0,
-      role_on_board: 'skipper',
-      waters: 'sea',
-      passages: [],
+      night_hours: undefined,
+      role_on_board: undefined,
+      waters: undefined,
+      passages: undefined,
     });
+  });
+
+  it('reads them sent empty or null as in command, at sea, no night hours and no passages', () => {
     const cleared = accepted({ night_hours: '', role_on_board: null, waters: '', passages: null });
     expect([cleared.night_hours, cleared.role_on_board, cleared.waters, cleared.passages]).toEqual([
       0,

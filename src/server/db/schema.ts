@@ -240,12 +240,15 @@ export interface TripsTable {
   engine_hours: number;
   mooring_hours: number | null;
   tidal_hours: number;
-  /** The account holder's role (see 018-sea-time-fields). */
-  role_on_board: string;
-  waters: string;
-  night_hours: number;
+  /**
+   * The sea-time fields (see 018-sea-time-fields): left out of an insert they take the column's default, left
+   * out of an update they keep what is stored (a client that does not know them changes nothing).
+   */
+  role_on_board: ColumnType<string, string | undefined, string | undefined>;
+  waters: ColumnType<string, string | undefined, string | undefined>;
+  night_hours: ColumnType<number, number | undefined, number | undefined>;
   /** JSON array of {from, to, distance, overnight}. */
-  passages: string;
+  passages: ColumnType<string, string | undefined, string | undefined>;
   logbook_number: string;
   captain_notes: string;
   created_at: string;
