@@ -11,7 +11,7 @@ const rule = '#b9c4cf';
 const band = '#e8eef4';
 
 export interface Field {
-  /** A catalogue key under pdf.labels (shown in both languages). */
+  /** A catalogue key under pdf.labels, or a full key with a dot (shown in both languages). */
   label: string;
   value: string;
   /** Columns of the grid this field spans (default 1). */
@@ -45,9 +45,12 @@ export function createPdf(options: PdfOptions) {
   const { language } = options;
   const other: Language = language === 'pl' ? 'en' : 'pl';
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
+  // Short keys are the shared labels under pdf.labels; a document whose texts live in its own feature's
+  // catalogue section names them by their full key (seaTime.statement.trips).
   const label = (key: string) => {
-    const first = translate(language, `pdf.labels.${key}`);
-    const second = translate(other, `pdf.labels.${key}`);
+    const path = key.includes('.') ? key : `pdf.labels.${key}`;
+    const first = translate(language, path);
+    const second = translate(other, path);
     return first === second ? first : `${first} / ${second}`;
   };
 
