@@ -56,6 +56,11 @@ import { plannedTripsRoutes } from './planned-trips/routes.ts';
 import { plannedTripsService } from './planned-trips/service.ts';
 import { plansRepository } from './plans/repository.ts';
 import { plansRoutes } from './plans/routes.ts';
+import { seaTimeRepository } from './sea-time/repository.ts';
+import { seaTimeRoutes } from './sea-time/routes.ts';
+import { seaTimeService } from './sea-time/service.ts';
+import { seaTimeStatementRoutes } from './sea-time/statement-routes.ts';
+import { seaTimeStatementService } from './sea-time/statement-service.ts';
 import { registerSpa } from './spa/static.ts';
 import { studentAccountRepository } from './student-account/repository.ts';
 import { studentAccountRoutes } from './student-account/routes.ts';
@@ -260,6 +265,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cvRoutes, {
     cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles }),
     tokens,
+  });
+  const seaTime = seaTimeService(seaTimeRepository(db));
+  await app.register(seaTimeRoutes, { seaTime, tokens });
+  await app.register(seaTimeStatementRoutes, {
+    statements: seaTimeStatementService({ seaTime, profiles: captainProfiles }),
+    tokens,
+    ledger,
   });
   await app.register(plannedTripsRoutes, {
     plannedTrips: plannedTripsService(plannedTripsRepository(db)),

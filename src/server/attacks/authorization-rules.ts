@@ -156,6 +156,14 @@ export const rules: Record<string, Rule> = {
     // The same 422 "not in your logbook" as for an id that does not exist (checked below).
     otherStatus: 422,
   },
+  // The captain's own logbook only: there is no object to name, so no other captain's to reach.
+  'GET /api/sea-time': { access: 'captain' },
+  // The statement prints the same own logbook; unlike the sea time itself, it is a Premium document.
+  'GET /api/sea-time/statement-pdf': {
+    access: 'captain',
+    url: () => '/api/sea-time/statement-pdf?scheme=pzz-jsm',
+    premium: true,
+  },
 
   // Captain: trips and their documents.
   'GET /api/sailing-trips': { access: 'captain' },
