@@ -10,6 +10,7 @@ export const lazyCatalogueSections = [
   'account_deletion',
   'student_account',
   'student_area',
+  'seaTime',
 ] as const;
 export type LazyCatalogueSection = (typeof lazyCatalogueSections)[number];
 

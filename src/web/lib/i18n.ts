@@ -39,6 +39,10 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
     en: () => import('virtual:catalogue/en/student_area'),
     pl: () => import('virtual:catalogue/pl/student_area'),
   },
+  seaTime: {
+    en: () => import('virtual:catalogue/en/seaTime'),
+    pl: () => import('virtual:catalogue/pl/seaTime'),
+  },
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */

@@ -11,6 +11,7 @@ export const visitorNav = [
 export const captainNav = [
   { to: '/dashboard', labelKey: 'nav.dashboard' },
   { to: '/sailing-trips', labelKey: 'nav.trips' },
+  { to: '/sea-time', labelKey: 'nav.sea_time' },
   { to: '/planned-sailing-trips', labelKey: 'nav.planned_trips' },
   { to: '/yachts', labelKey: 'nav.yachts' },
   { to: '/invitations', labelKey: 'nav.students' },

@@ -166,6 +166,14 @@ const captainCvRoute = createRoute({
   component: lazyPage(() => import('../../features/captain-cv/captain-cv-page.tsx'), 'CaptainCvPage'),
 });
 
+/** /sea-time: the captain's sea time, where it stands against each licence, and the statement PDF. */
+const seaTimeRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sea-time',
+  loader: () => loadCatalogueSection('seaTime'),
+  component: lazyPage(() => import('../../features/sea-time/sea-time-page.tsx'), 'SeaTimePage'),
+});
+
 /** /invitations?tab=invitations|students: the captain's invitations and the students who joined. */
 export const invitationsTabs = ['invitations', 'students'] as const;
 export type InvitationsTab = (typeof invitationsTabs)[number];
@@ -233,6 +241,7 @@ export const captainRoutes = [
     editTripRoute,
     tripDetailRoute,
     captainCvRoute,
+    seaTimeRoute,
     invitationsRoute,
     plannedTripsListRoute,
     newPlannedTripRoute,

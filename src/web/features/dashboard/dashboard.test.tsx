@@ -151,6 +151,7 @@ describe('/dashboard', () => {
       '/yachts',
       '/invitations',
       '/planned-sailing-trips/new',
+      '/sea-time',
       '/captain-cv',
       '/captain-profile',
     ]);

@@ -3,6 +3,7 @@ import {
   type Icon,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconChartBar,
   IconCrown,
   IconFileCv,
   IconId,
@@ -38,6 +39,7 @@ export const quickActions: QuickAction[] = [
   { key: 'yachts', href: '/yachts', icon: IconSailboat },
   { key: 'invitations', href: '/invitations', icon: IconMailForward },
   { key: 'new_planned_trip', href: '/planned-sailing-trips/new', icon: IconCalendarPlus, premium: true },
+  { key: 'sea_time', href: '/sea-time', icon: IconChartBar },
   { key: 'cv', href: '/captain-cv', icon: IconFileCv },
   { key: 'profile', href: '/captain-profile', icon: IconId },
 ];

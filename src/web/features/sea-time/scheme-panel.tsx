@@ -1,0 +1,42 @@
+import { Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, localeOf } from '#domain/language.ts';
+import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
+import { missingSentence } from './missing-words.ts';
+import { RequirementRow } from './requirement-row.tsx';
+import { StatementButton } from './statement-button.tsx';
+
+/**
+ * A scheme's content: what is still missing in words (or that it is met), a progress bar per requirement, the
+ * notes on what the logbook cannot know, and the statement PDF.
+ */
+export function SchemePanel({ scheme }: { scheme: SeaTimeScheme }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  const missing = missingSentence(i18n, locale, scheme.id, scheme.requirements);
+  return (
+    <Stack gap="md">
+      <Text fw={600} c={missing === null ? 'teal' : undefined}>
+        {missing ?? t('seaTime.scheme.met')}
+      </Text>
+      <Stack gap="md">
+        {scheme.requirements.map((requirement) => (
+          <RequirementRow key={requirement.id} scheme={scheme.id} requirement={requirement} />
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {t('seaTime.requirement.hint')}
+      </Text>
+      {scheme.notes.length > 0 && (
+        <List size="xs" c="dimmed" spacing={2} aria-label={t('seaTime.scheme.notes_label')}>
+          {scheme.notes.map((note) => (
+            <List.Item key={note}>{t(`seaTime.notes.${note}`)}</List.Item>
+          ))}
+        </List>
+      )}
+      <Group>
+        <StatementButton scheme={scheme.id} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Accordion, Badge, Group, Select, Text } from '@mantine/core';
+import { IconCircleCheck, IconTarget } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SeaTimeScheme, type SeaTimeSchemeId, seaTimeSchemeIds } from '#domain/sea-time/schema.ts';
+import { SectionCard } from '../../components/section-card.tsx';
+import { SchemePanel } from './scheme-panel.tsx';
+import { useSeaTimeGoal } from './use-sea-time-goal.ts';
+
+const isSchemeId = (value: string | null): value is SeaTimeSchemeId =>
+  value !== null && (seaTimeSchemeIds as readonly string[]).includes(value);
+
+function SchemeItem({ scheme, isGoal }: { scheme: SeaTimeScheme; isGoal: boolean }) {
+  const { t } = useTranslation();
+  const metCount = scheme.requirements.filter((requirement) => requirement.met).length;
+  return (
+    <Accordion.Item value={scheme.id}>
+      <Accordion.Control>
+        <Group component="span" gap="xs" justify="space-between">
+          <Text span fw={600}>
+            {t(`seaTime.schemes.${scheme.id}`)}
+          </Text>
+          <Group component="span" gap={6}>
+            {isGoal && (
+              <Badge variant="light" color="gold" leftSection={<IconTarget size="0.8rem" aria-hidden />}>
+                {t('seaTime.goal.badge')}
+              </Badge>
+            )}
+            <Badge
+              variant="light"
+              color={scheme.met ? 'teal' : 'gray'}
+              leftSection={scheme.met ? <IconCircleCheck size="0.8rem" aria-hidden /> : undefined}
+            >
+              {scheme.met
+                ? t('seaTime.scheme.met_badge')
+                : t('seaTime.scheme.progress_badge', {
+                    count: scheme.requirements.length,
+                    met: metCount,
+                  })}
+            </Badge>
+          </Group>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <SchemePanel scheme={scheme} />
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/**
+ * A card per licence scheme. The scheme the captain follows ("My goal", remembered in this browser) comes first
+ * and open; the others open on demand.
+ */
+export function SchemesSection({ schemes }: { schemes: readonly SeaTimeScheme[] }) {
+  const { t } = useTranslation();
+  const { goal, choose } = useSeaTimeGoal(schemes);
+  const [opened, setOpened] = useState<string[]>(() => (goal ? [goal] : []));
+  const ordered = [
+    ...schemes.filter((scheme) => scheme.id === goal),
+    ...schemes.filter((scheme) => scheme.id !== goal),
+  ];
+  const chooseGoal = (id: SeaTimeSchemeId) => {
+    choose(id);
+    setOpened((current) => (current.includes(id) ? current : [id, ...current]));
+  };
+  return (
+    <SectionCard title={t('seaTime.schemes_section.title')} description={t('seaTime.schemes_section.text')}>
+      <Select
+        label={t('seaTime.goal.label')}
+        description={t('seaTime.goal.description')}
+        data={schemes.map((scheme) => ({ value: scheme.id, label: t(`seaTime.schemes.${scheme.id}`) }))}
+        value={goal}
+        onChange={(value) => {
+          if (isSchemeId(value)) chooseGoal(value);
+        }}
+        allowDeselect={false}
+        maw={420}
+      />
+      <Accordion multiple variant="separated" radius="md" order={3} value={opened} onChange={setOpened}>
+        {ordered.map((scheme) => (
+          <SchemeItem key={scheme.id} scheme={scheme} isGoal={scheme.id === goal} />
+        ))}
+      </Accordion>
+    </SectionCard>
+  );
+}
