@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pzzKj } from '#domain/sea-time/pzz-kj.ts';
 import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
 import { seaTrip } from '#domain/sea-time/test-support.ts';
+import { type Captain, captainWithProfile, polishProfile } from '../cv/test-support.ts';
 import { readPdf } from '../documents/read-pdf.ts';
+import { generousRateLimits, registerStudent, validationErrors } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { call, createTrip, newCaptain } from '../trips/test-support.ts';
 import { renderSeaTimeStatement, type StatementDocument } from './statement-pdf.ts';
 
 const captain: StatementDocument['captain'] = {
@@ -150,5 +154,133 @@ describe('sea-time statement PDF', () => {
     const without = await readPdf(await statement({ scheme: { ...noted, notes: [] } }));
     expect(without.all).not.toContain('Uwagi / Remarks');
     expect(without.all).not.toContain(exam);
+  });
+});
+
+describe('GET /api/sea-time/statement-pdf', () => {
+  let t: TestApp;
+  let captain: Captain;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: generousRateLimits });
+    captain = await captainWithProfile(t);
+    // Counting toward the JSM: two completed sea trips, 108.5 h and 100 h under way.
+    await createTrip(t, captain.token);
+    await createTrip(t, captain.token, {
+      yacht_name: 'Biała Mewa',
+      registration_number: 'POL-777',
+      hull_length: '9.5',
+      embarkation_date: '2026-08-10',
+      disembarkation_date: '2026-08-12',
+      distance: '150',
+      sailing_hours: '90',
+      engine_hours: '10',
+      night_hours: '20',
+      tidal_hours: '0',
+      role_on_board: 'first_officer',
+      crew_members: [],
+    });
+    // Not counting: an inland trip, a planned one, and a trip of another captain.
+    await createTrip(t, captain.token, {
+      yacht_name: 'Śródlądowa Łódka',
+      embarkation_date: '2026-06-01',
+      disembarkation_date: '2026-06-03',
+      waters: 'inland',
+    });
+    await createTrip(t, captain.token, {
+      yacht_name: 'Przyszły Jacht',
+      embarkation_date: '2099-06-01',
+      disembarkation_date: '2099-06-03',
+    });
+    const other = await captainWithProfile(t, { ...polishProfile, first_name: 'Obcy', last_name: 'Armator' });
+    await createTrip(t, other.token, { yacht_name: 'Cudzy Jacht' });
+  });
+  afterAll(async () => t.close());
+
+  const statementOf = (token: string | undefined, query: string, language?: string) =>
+    call(t, 'GET', `/api/sea-time/statement-pdf${query}`, { token, language });
+
+  it("prints the captain's profile, the counting trips and the scheme's requirements, nothing else", async () => {
+    const response = await statementOf(captain.token, '?scheme=pzz-jsm', 'pl');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="zestawienie-stazu-morskiego-pzz-jachtowy-sternik-morski.pdf"; filename*=UTF-8''${encodeURIComponent('Zestawienie-stażu-morskiego-PZŻ-Jachtowy-sternik-morski.pdf')}`,
+    );
+    const { all } = await readPdf(response.rawPayload);
+    for (const text of [
+      'ZESTAWIENIE STAŻU MORSKIEGO / SEA-TIME STATEMENT',
+      // The captain from the profile (the trips' own captain copy is someone else's e-mail).
+      'Łukasz Żółć',
+      'KJ-2024/15',
+      '+48 601 602 603',
+      'Kapitan jachtowy (PZŻ)',
+      'PZŻ Jachtowy sternik morski',
+      'Zawisza Czarny',
+      'Biała Mewa',
+      'POL-777',
+      'Pierwszy oficer',
+      'Kapitan (prowadzący jacht)',
+      'Rejsy morskie 2 2 tak',
+      'Godziny żeglugi 200 h 208,5 h tak',
+      'Wszystkie wymagania spełnione / All requirements met tak',
+    ]) {
+      expect(all, text).toContain(text);
+    }
+    // 1-8 July and 10-12 August: 11 days, 562.5 Mm, 208.5 h under way, 20 night hours, 6 tidal hours.
+    expect(all).toContain('Razem / Total 11 562,5 Mm 208,5 h 20 h 6 h');
+    for (const absent of ['Śródlądowa Łódka', 'Przyszły Jacht', 'Cudzy Jacht', 'Obcy Armator']) {
+      expect(all, absent).not.toContain(absent);
+    }
+  });
+
+  it('comes out in English first for ?lang=en, with the English file name', async () => {
+    const response = await statementOf(captain.token, '?scheme=rya-day-skipper&lang=en', 'pl');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      'filename="sea-time-statement-rya-day-skipper.pdf"',
+    );
+    const { all } = await readPdf(response.rawPayload);
+    expect(all).toContain('SEA-TIME STATEMENT / ZESTAWIENIE STAŻU MORSKIEGO');
+    expect(all).toContain('RYA Day Skipper');
+    expect(all).toContain('Miles logged 100 Mm 562.5 Mm yes');
+  });
+
+  it("lists only the trips the scheme counts: the Yachtmaster Offshore's last 10 years", async () => {
+    const veteran = await captainWithProfile(t);
+    await createTrip(t, veteran.token, {
+      yacht_name: 'Dawny Żaglowiec',
+      embarkation_date: '2012-07-01',
+      disembarkation_date: '2012-07-08',
+    });
+    await createTrip(t, veteran.token, { yacht_name: 'Nowy Jacht' });
+    const offshore = await readPdf(
+      (await statementOf(veteran.token, '?scheme=rya-yachtmaster-offshore', 'pl')).rawPayload,
+    );
+    expect(offshore.all).toContain('Nowy Jacht');
+    expect(offshore.all).not.toContain('Dawny Żaglowiec');
+    const jsm = await readPdf((await statementOf(veteran.token, '?scheme=pzz-jsm', 'pl')).rawPayload);
+    expect(jsm.all).toContain('Dawny Żaglowiec');
+    expect(jsm.all).toContain('Nowy Jacht');
+  });
+
+  it('answers 422 on scheme for an unknown or missing scheme', async () => {
+    const unknown = await statementOf(captain.token, '?scheme=pzz-admiral');
+    expect(validationErrors(unknown)).toEqual({ scheme: ['Choose one of the licences or courses.'] });
+    const missing = await statementOf(captain.token, '', 'pl');
+    expect(validationErrors(missing, 'pl')).toEqual({ scheme: ['Wybierz jeden z patentów lub kursów.'] });
+  });
+
+  it('refuses a captain without Premium, a student and no login, before reading the scheme', async () => {
+    const free = await newCaptain(t, false);
+    for (const query of ['?scheme=pzz-jsm', '?scheme=pzz-admiral']) {
+      const refused = await statementOf(free.token, query);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, error: 'premium_required' });
+    }
+    const student = await registerStudent(t, { email: 'statement-student@example.com' });
+    expect((await statementOf(student.token, '?scheme=pzz-jsm')).statusCode).toBe(403);
+    expect((await statementOf(undefined, '?scheme=pzz-jsm')).statusCode).toBe(401);
   });
 });

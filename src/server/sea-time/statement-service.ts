@@ -1,0 +1,48 @@
+import type { Language } from '#domain/language.ts';
+import type { SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
+import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
+import { toProfile } from '../captain-profile/service.ts';
+import type { RenderedDocument } from '../documents/service.ts';
+import { HttpError, UnprocessableError } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import type { SeaTimeService } from './service.ts';
+import { renderSeaTimeStatement, schemeName } from './statement-pdf.ts';
+
+interface Dependencies {
+  seaTime: Pick<SeaTimeService, 'seaTimeOf'>;
+  profiles: CaptainProfileRepository;
+}
+
+/**
+ * The sea-time statement of one scheme: the captain as their profile says, the trips that count toward any of
+ * the scheme's requirements (oldest first), and the scheme's figures exactly as GET /api/sea-time serves them.
+ */
+export function seaTimeStatementService({ seaTime, profiles }: Dependencies) {
+  return {
+    async statement(
+      userId: number,
+      schemeId: SeaTimeSchemeId,
+      language: Language,
+    ): Promise<RenderedDocument> {
+      const [{ seaTime: figures, trips }, row, logo] = await Promise.all([
+        seaTime.seaTimeOf(userId),
+        profiles.findProfile(userId),
+        profiles.findLogoData(userId),
+      ]);
+      if (!row) throw new HttpError(401, 'errors.unauthorized');
+      const scheme = figures.schemes.find((candidate) => candidate.id === schemeId);
+      if (!scheme)
+        throw new UnprocessableError('seaTime.scheme_unknown', { scheme: 'seaTime.scheme_unknown' });
+      const counting = new Set(scheme.requirements.flatMap((requirement) => requirement.trip_ids));
+      const listed = trips.filter((trip) => counting.has(trip.id));
+      const pdf = await renderSeaTimeStatement(
+        { captain: toProfile(row), scheme, trips: listed, logo },
+        language,
+      );
+      const t = (key: string) => translate(language, key);
+      return { pdf, fileName: `${t('seaTime.statement.title')} ${schemeName(t, scheme)}` };
+    },
+  };
+}
+
+export type SeaTimeStatementService = ReturnType<typeof seaTimeStatementService>;
