@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeaTimeTrip } from './counting.ts';
 import { pzzKj } from './pzz-kj.ts';
-import { requirementOf, seaTrip } from './test-support.ts';
+import { requirementOf, rows, seaTrip } from './test-support.ts';
 
 /** A cruise of more than 100 hours on tidal waters calling at 2 tidal ports. */
 const tidal = (overrides: Partial<SeaTimeTrip> = {}) =>
@@ -23,9 +23,7 @@ describe('PZŻ kapitan jachtowy', () => {
       ...Array.from({ length: 4 }, () => seaTrip({ hull_length: 12, sailing_hours: 200 })),
     ];
     const result = pzzKj(trips);
-    expect(
-      result.requirements.map((item) => [item.id, item.required, item.achieved, item.unit, item.met]),
-    ).toEqual([
+    expect(rows(result)).toEqual([
       ['sea-cruises', 6, 6, 'cruises', true],
       ['hours-under-way', 1200, 1200, 'hours', true],
       ['command-hours', 400, 1200, 'hours', true],

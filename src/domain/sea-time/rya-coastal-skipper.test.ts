@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ryaCoastalSkipper } from './rya-coastal-skipper.ts';
-import { requirementOf, seaTrip } from './test-support.ts';
+import { requirementOf, rows, seaTrip } from './test-support.ts';
 
 describe('RYA Coastal Skipper: 15 days, 2 as skipper, 300 miles, 8 night hours', () => {
   it('is met by 15 days with 2 in command, 300 miles and 8 night hours', () => {
@@ -14,9 +14,7 @@ describe('RYA Coastal Skipper: 15 days, 2 as skipper, 300 miles, 8 night hours',
       }),
     ];
     const result = ryaCoastalSkipper(trips);
-    expect(
-      result.requirements.map((item) => [item.id, item.required, item.achieved, item.unit, item.met]),
-    ).toEqual([
+    expect(rows(result)).toEqual([
       ['days', 15, 15, 'days', true],
       ['skipper-days', 2, 2, 'days', true],
       ['miles', 300, 300, 'miles', true],

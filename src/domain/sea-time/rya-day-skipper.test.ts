@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ryaDaySkipper } from './rya-day-skipper.ts';
-import { requirementOf, seaTrip } from './test-support.ts';
+import { requirementOf, rows, seaTrip } from './test-support.ts';
 
 describe('RYA Day Skipper: 5 days, 100 miles, 4 night hours', () => {
   it('is met at exactly 5 days, 100 miles and 4 night hours', () => {
@@ -19,9 +19,7 @@ describe('RYA Day Skipper: 5 days, 100 miles, 4 night hours', () => {
       }),
     ];
     const result = ryaDaySkipper(trips);
-    expect(
-      result.requirements.map((item) => [item.id, item.required, item.achieved, item.unit, item.met]),
-    ).toEqual([
+    expect(rows(result)).toEqual([
       ['days', 5, 5, 'days', true],
       ['miles', 100, 100, 'miles', true],
       ['night-hours', 4, 4, 'hours', true],

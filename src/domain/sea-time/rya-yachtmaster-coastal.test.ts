@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ryaYachtmasterCoastal } from './rya-yachtmaster-coastal.ts';
-import { requirementOf, seaTrip } from './test-support.ts';
+import { requirementOf, rows, seaTrip } from './test-support.ts';
 
 /** A trip of `days` days from 1 July 2025. */
 const days = (count: number) => ({
@@ -15,9 +15,7 @@ describe('RYA Yachtmaster Coastal: 30 days, 2 as skipper, 800 miles, 12 night ho
       seaTrip({ ...days(15), distance: 400, night_hours: 6 }),
     ];
     const result = ryaYachtmasterCoastal(trips);
-    expect(
-      result.requirements.map((item) => [item.id, item.required, item.achieved, item.unit, item.met]),
-    ).toEqual([
+    expect(rows(result)).toEqual([
       ['days', 30, 30, 'days', true],
       ['skipper-days', 2, 30, 'days', true],
       ['miles', 800, 800, 'miles', true],

@@ -80,6 +80,18 @@ describe('RYA Yachtmaster Ocean: a passage of at least 600 miles, at least 96 ho
     expect(result.met).toBe(true);
   });
 
+  it('takes a passage of 600 miles exactly as an ocean passage, with the hours of its trip', () => {
+    const exactly = seaTrip({ sailing_hours: 100, passages: [passage(600)] });
+    const longer = seaTrip({ sailing_hours: 50, passages: [passage(700)] });
+    const result = ryaYachtmasterOcean([exactly, longer]);
+    expect(requirementOf(result, 'ocean-passage').trip_ids).toEqual([exactly.id, longer.id]);
+    expect(requirementOf(result, 'ocean-passage-hours')).toMatchObject({
+      achieved: 100,
+      trip_ids: [exactly.id],
+    });
+    expect(result.met).toBe(true);
+  });
+
   it('counts nothing without passages, and never an inland or unfinished trip', () => {
     const result = ryaYachtmasterOcean([
       seaTrip({ sailing_hours: 500 }),

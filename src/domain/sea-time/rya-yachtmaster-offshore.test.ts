@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ryaYachtmasterOffshore, windowStart } from './rya-yachtmaster-offshore.ts';
-import { passage, requirementOf, seaTrip } from './test-support.ts';
+import { passage, requirementOf, rows, seaTrip } from './test-support.ts';
 
 const today = '2026-11-26';
 const offshore = (trips: Parameters<typeof ryaYachtmasterOffshore>[0]) =>
@@ -23,9 +23,7 @@ describe('RYA Yachtmaster Offshore', () => {
       long({ role_on_board: 'crew', passages: [passage(70), passage(65)] }),
     ];
     const result = offshore(trips);
-    expect(
-      result.requirements.map((item) => [item.id, item.required, item.achieved, item.unit, item.met]),
-    ).toEqual([
+    expect(rows(result)).toEqual([
       ['days', 50, 50, 'days', true],
       ['skipper-days', 5, 25, 'days', true],
       ['miles', 2500, 2500, 'miles', true],

@@ -44,3 +44,8 @@ export function requirementOf(scheme: SeaTimeScheme, id: string): SeaTimeRequire
   if (!found) throw new Error(`no requirement ${id}`);
   return found;
 }
+
+/** Each requirement of a scheme as one row: [id, required, achieved, unit, met]. */
+export function rows(scheme: SeaTimeScheme) {
+  return scheme.requirements.map((item) => [item.id, item.required, item.achieved, item.unit, item.met]);
+}
