@@ -1,5 +1,12 @@
 import { canonicalLicence, licenceTypes, otherLicence } from './licence.ts';
-import { crewAssessmentLabels, crewLicenceTypes, crewRoles, tripStatuses } from './trip-enums.ts';
+import {
+  crewAssessmentLabels,
+  crewLicenceTypes,
+  crewRoles,
+  rolesOnBoard,
+  tripStatuses,
+  tripWaters,
+} from './trip-enums.ts';
 
 /** Any translator of catalogue keys: i18next's t in the web app, the server's translate in documents. */
 export type TFunction = (key: string) => string;
@@ -29,6 +36,16 @@ export function statusLabel(t: TFunction, status: string): string {
 export function roleLabel(t: TFunction, role: string, otherRole: string): string {
   if (role === otherLicence) return otherRole.trim() || t('trips.roles.other');
   return isOneOf(crewRoles, role) ? t(`trips.roles.${role}`) : role;
+}
+
+/** The account holder's role on a trip: "Skipper (in command)" or a crew function. */
+export function roleOnBoardLabel(t: TFunction, role: string): string {
+  if (role === 'skipper') return t('trips.roles.skipper');
+  return isOneOf(rolesOnBoard, role) ? roleLabel(t, role, '') : role;
+}
+
+export function watersLabel(t: TFunction, waters: string): string {
+  return isOneOf(tripWaters, waters) ? t(`trips.waters.${waters}`) : waters;
 }
 
 /**

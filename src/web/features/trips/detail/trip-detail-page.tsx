@@ -9,7 +9,14 @@ import { DeleteTripDialog } from './delete-trip-dialog.tsx';
 import { BackToTrips, TripLoadError, TripLoading, TripNotFound } from './detail-parts.tsx';
 import { TripHeader } from './trip-header.tsx';
 import { TripOverlapNotice } from './trip-overlap-notice.tsx';
-import { CaptainSection, HoursSection, NotesSection, RouteSection, YachtSection } from './trip-sections.tsx';
+import {
+  CaptainSection,
+  HoursSection,
+  NotesSection,
+  RouteSection,
+  SeaTimeSection,
+  YachtSection,
+} from './trip-sections.tsx';
 import { VisitedPortsSection } from './visited-ports-section.tsx';
 
 function TripDetails({ trip }: { trip: Trip }) {
@@ -24,10 +31,11 @@ function TripDetails({ trip }: { trip: Trip }) {
         <CaptainSection trip={trip} />
         <RouteSection trip={trip} />
         <HoursSection trip={trip} />
+        <SeaTimeSection trip={trip} />
+        <NotesSection trip={trip} />
       </SimpleGrid>
       <VisitedPortsSection ports={trip.visited_ports} />
       <CrewSection crew={trip.crew_members} />
-      <NotesSection trip={trip} />
       <DeleteTripDialog
         trip={trip}
         opened={deleting}

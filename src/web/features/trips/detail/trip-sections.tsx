@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
-import { licenceLabel } from '#domain/trip-labels.ts';
+import { licenceLabel, roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
 import { useTripFormat } from '../shared/trip-format.ts';
 import { NoteBlock, Row, Rows, SectionCard } from './detail-parts.tsx';
 import { PortName } from './tidal-mark.tsx';
@@ -88,9 +88,36 @@ export function HoursSection({ trip }: { trip: Trip }) {
         <Row label={t(field('engine_hours'))} value={format.hours(trip.engine_hours)} />
         <Row label={t(field('total_hours'))} value={format.hours(trip.sailing_hours + trip.engine_hours)} />
         <Row label={t(field('mooring_hours'))} value={format.hours(trip.mooring_hours)} />
+        <Row label={t(field('night_hours'))} value={format.hours(trip.night_hours)} />
         <Row label={t(field('tidal_hours'))} value={format.hours(trip.tidal_hours)} />
         <Row label={t(field('tidal_ports_count'))} value={format.count(trip.tidal_ports_count)} />
       </Rows>
+    </SectionCard>
+  );
+}
+
+/** What sea time is counted from besides the hours: the role on board, the waters and notable passages. */
+export function SeaTimeSection({ trip }: { trip: Trip }) {
+  const { t } = useTranslation();
+  const format = useTripFormat();
+  const passages = trip.passages.map(
+    (passage) =>
+      t('trips.detail.passage', {
+        from: passage.from,
+        to: passage.to,
+        distance: format.distance(passage.distance),
+      }) + (passage.overnight ? ` (${t('trips.detail.overnight')})` : ''),
+  );
+  return (
+    <SectionCard title={t('trips.detail.sections.sea_time')}>
+      <Rows>
+        <Row label={t(field('role_on_board'))} value={roleOnBoardLabel(t, trip.role_on_board)} />
+        <Row label={t(field('waters'))} value={watersLabel(t, trip.waters)} />
+      </Rows>
+      <NoteBlock
+        label={t(field('passages'))}
+        text={passages.length > 0 ? passages.join('\n') : t('trips.detail.passages_empty')}
+      />
     </SectionCard>
   );
 }

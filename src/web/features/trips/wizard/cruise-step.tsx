@@ -3,7 +3,17 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isCalendarDate, tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import { withEmbarkationDate } from '#domain/trip-form.ts';
-import { DateInputField, FlagField, HoursField, NotesField, NumberField, TextField } from './form-fields.tsx';
+import {
+  DateInputField,
+  FlagField,
+  HoursField,
+  NotesField,
+  NumberField,
+  SelectField,
+  TextField,
+} from './form-fields.tsx';
+import { roleOnBoardOptions, watersOptions } from './options.ts';
+import { PassagesFields } from './passages-fields.tsx';
 import { FieldGroup, FieldSubgroup } from './step-panel.tsx';
 import { useTripForm } from './trip-form-context.ts';
 import { VisitedPortsFields } from './visited-ports-fields.tsx';
@@ -32,7 +42,7 @@ function TidalPortsCount() {
   );
 }
 
-/** Step 3: route, duration (its dates and its hours), tides and additional information. */
+/** Step 3: route, duration (its dates and its hours), tides, sea time and additional information. */
 export function CruiseStep() {
   const { t } = useTranslation();
   const { control, getValues, setValue } = useTripForm();
@@ -106,6 +116,31 @@ export function CruiseStep() {
           <TidalPortsCount />
           <HoursField name="tidalHours" label={label('tidal_hours')} required />
         </SimpleGrid>
+      </FieldGroup>
+
+      <FieldGroup title={label('sections.sea_time')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SelectField
+            name="roleOnBoard"
+            label={label('role_on_board')}
+            description={label('role_on_board_hint')}
+            data={roleOnBoardOptions(t)}
+            required
+          />
+          <SelectField
+            name="waters"
+            label={label('waters')}
+            description={label('waters_hint')}
+            data={watersOptions(t)}
+            required
+          />
+          <HoursField
+            name="nightHours"
+            label={label('night_hours')}
+            description={label('night_hours_hint')}
+          />
+        </SimpleGrid>
+        <PassagesFields />
       </FieldGroup>
 
       <FieldGroup title={label('sections.additional')}>

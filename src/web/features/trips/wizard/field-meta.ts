@@ -40,6 +40,10 @@ export function fieldLabel(t: TFunction, path: string): string | undefined {
     const port = t('trips.wizard.ports.name', { number });
     return name === 'isTidalPort' ? t('trips.wizard.cruise.tidal_of', { port }) : port;
   }
+  if (head === 'passages' && index !== undefined) {
+    const passage = t('trips.wizard.passages.passage', { number });
+    return name ? `${passage} – ${t(`trips.wizard.passages.${name}`)}` : passage;
+  }
   if (head === 'crewMembers' && index !== undefined) {
     const member = t('trips.wizard.crew.member', { number });
     return name && name in crewRules ? `${member} – ${t(`trips.wizard.crew.${snake(name)}`)}` : member;

@@ -6,12 +6,16 @@ import {
   crewRoles,
   performanceGrades,
   resistanceGrades,
+  rolesOnBoard,
   seasicknessLevels,
+  tripWaters,
 } from '#domain/trip-enums.ts';
 import {
+  roleOnBoardLabel,
   assessmentLabel as sharedAssessmentLabel,
   licenceLabel as sharedLicenceLabel,
   roleLabel as sharedRoleLabel,
+  watersLabel,
 } from '#domain/trip-labels.ts';
 import { licenceGroups } from '../../captain-profile/licence-options.ts';
 
@@ -31,6 +35,12 @@ export const roleLabel = (t: TFunction, role: string) => sharedRoleLabel(t, role
 
 export const roleOptions = (t: TFunction): ComboboxItem[] =>
   crewRoles.map((role) => ({ value: role, label: roleLabel(t, role) }));
+
+export const roleOnBoardOptions = (t: TFunction): ComboboxItem[] =>
+  rolesOnBoard.map((role) => ({ value: role, label: roleOnBoardLabel(t, role) }));
+
+export const watersOptions = (t: TFunction): ComboboxItem[] =>
+  tripWaters.map((waters) => ({ value: waters, label: watersLabel(t, waters) }));
 
 /** The captain's assessments of a crew member, each with its catalogue group. */
 export const assessments = {

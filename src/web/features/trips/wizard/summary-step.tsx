@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { tidalPortsCount, tripDays, tripNights } from '#domain/trip-days.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
+import { roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
 import { CrewSummary } from './crew-summary.tsx';
 import { dateText, hasAmount, licenceText, localeOfLanguage, numberText } from './summary-format.ts';
 import { SummaryBlock, type SummaryRow } from './summary-parts.tsx';
@@ -92,6 +93,24 @@ export function SummaryStep() {
     { label: cruise('tidal_ports_count'), value: String(tidalCount) },
     { label: cruise('tidal_hours'), value: numberText(values.tidalHours, locale, 'h') },
   ];
+  const passageText = (passage: TripFormValues['passages'][number]) =>
+    t('trips.detail.passage', {
+      from: passage.from.trim(),
+      to: passage.to.trim(),
+      distance: numberText(passage.distance, locale, 'Mm'),
+    }) + (passage.overnight ? ` (${t('trips.detail.overnight')})` : '');
+  const seaTime: SummaryRow[] = [
+    { label: cruise('role_on_board'), value: roleOnBoardLabel(t, values.roleOnBoard) },
+    { label: cruise('waters'), value: watersLabel(t, values.waters) },
+    { label: cruise('night_hours'), value: numberText(values.nightHours, locale, 'h') },
+    {
+      label: t('trips.wizard.passages.title'),
+      value: values.passages
+        .filter((passage) => passage.from.trim() || passage.to.trim() || passage.distance.trim())
+        .map(passageText)
+        .join('\n'),
+    },
+  ];
   const logbook: SummaryRow[] = [
     ...(values.logbookNumber.trim()
       ? [{ label: cruise('logbook_number'), value: values.logbookNumber }]
@@ -108,6 +127,7 @@ export function SummaryStep() {
       {(tidalCount > 0 || hasAmount(values.tidalHours)) && (
         <SummaryBlock title={t('trips.wizard.summary.tides')} rows={tides} />
       )}
+      <SummaryBlock title={cruise('sections.sea_time')} rows={seaTime} />
       {logbook.length > 0 && <SummaryBlock title={t('trips.wizard.summary.logbook')} rows={logbook} />}
       <SummaryBlock title={t('trips.wizard.summary.crew')}>
         {values.crewMembers.length === 0 ? (
