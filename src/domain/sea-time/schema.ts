@@ -42,7 +42,10 @@ export type SeaTimeYear = z.infer<typeof seaTimeYearSchema>;
 
 /**
  * One requirement of a scheme: `id` is unique within the scheme (the page names it from the catalogue,
- * `seaTime.requirements.<scheme>.<id>`); `trip_ids` are the trips that count toward it.
+ * `seaTime.requirements.<scheme>.<id>`); `trip_ids` are the trips that count toward it, oldest first. `achieved`
+ * is what those trips add up to (days may end in .5: the Yachtmaster Offshore counts time on vessels over 24 m
+ * at half), except for the Yachtmaster Ocean, whose figures are its longest passage and that trip's hours; `met`
+ * is `achieved >= required`.
  */
 export const seaTimeRequirementSchema = z.object({
   id: z.string(),
