@@ -1,5 +1,5 @@
 import type { Trip } from '#domain/trip.ts';
-import { licenceLabel } from '#domain/trip-labels.ts';
+import { licenceLabel, roleOnBoardLabel } from '#domain/trip-labels.ts';
 import type { PdfWriter } from '../pdf/pdf-writer.ts';
 import type { DocumentFormat } from './document-format.ts';
 
@@ -14,7 +14,9 @@ export function captainBlock(pdf: PdfWriter, trip: Trip) {
       { label: 'licence_grade', value: licenceLabel(pdf.t, captain.license_type, captain.other_license) },
       { label: 'licence_number', value: captain.license_number },
       { label: 'phone', value: captain.phone },
-      { label: 'email', value: captain.email, span: 2 },
+      { label: 'email', value: captain.email },
+      // The account holder's own function on this trip (skipper unless they sailed as crew).
+      { label: 'function_on_board', value: roleOnBoardLabel(pdf.t, trip.role_on_board) },
     ],
     3,
   );
@@ -79,10 +81,11 @@ export function hoursBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
       { label: 'sailing_hours', value: format.unit(trip.sailing_hours, 'h') },
       { label: 'engine_hours', value: format.unit(trip.engine_hours, 'h') },
       { label: 'total_hours', value: format.unit(trip.sailing_hours + trip.engine_hours, 'h') },
+      { label: 'night_hours', value: format.unit(trip.night_hours, 'h') },
       { label: 'tidal_hours', value: format.unit(trip.tidal_hours, 'h') },
       { label: 'mooring_hours', value: format.unit(trip.mooring_hours, 'h') },
-      { label: 'distance_nm', value: format.unit(trip.distance, 'Mm') },
+      { label: 'distance_nm', value: format.unit(trip.distance, 'Mm'), span: 2 },
     ],
-    3,
+    4,
   );
 }

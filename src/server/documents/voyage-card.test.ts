@@ -19,6 +19,8 @@ describe('voyage card PDF', () => {
 
   it('carries every field of the trip, with Polish letters intact, labels in both languages', async () => {
     const trip = await createTrip(t, captain.token, {
+      role_on_board: 'first_officer',
+      night_hours: '21.5',
       is_embarkation_tidal_port: true,
       visited_ports: [
         { name: 'Bornholm', is_tidal: false, arrival_date: '2026-07-02', departure_date: '2026-07-03' },
@@ -77,6 +79,9 @@ describe('voyage card PDF', () => {
     // Tidal ports: embarkation and Dover; days counted inclusively (1-8 July).
     expect(all).toMatch(/Liczba portów pływowych \/ Number of tidal ports.*2/);
     expect(all).toMatch(/Liczba dni \/ Number of days 8/);
+    // The holder's own function on this trip, and the night hours.
+    expect(all).toMatch(/Funkcja na jachcie \/ Function on board Pierwszy oficer/);
+    expect(all).toMatch(/Godziny nocne \/ Night hours 21,5 h/);
   });
 
   it('comes out in English first for an English request, or with ?lang=', async () => {
