@@ -40,6 +40,19 @@ export const seaTimeYearSchema = z.object({
 });
 export type SeaTimeYear = z.infer<typeof seaTimeYearSchema>;
 
+/** The sailed trips on one yacht (by registration number, or by name where a trip has none). */
+export const seaTimeYachtSchema = z.object({
+  yacht_name: z.string(),
+  registration_number: z.string(),
+  hull_length: z.number(),
+  trips: z.number().int(),
+  days: z.number().int(),
+  distance: z.number(),
+  hours_total: z.number(),
+  skipper_hours: z.number(),
+});
+export type SeaTimeYacht = z.infer<typeof seaTimeYachtSchema>;
+
 /**
  * One requirement of a scheme: `id` is unique within the scheme (the page names it from the catalogue,
  * `seaTime.requirements.<scheme>.<id>`); `trip_ids` are the trips that count toward it, oldest first. `achieved`
@@ -69,6 +82,8 @@ export type SeaTimeScheme = z.infer<typeof seaTimeSchemeSchema>;
 export const seaTimeSchema = z.object({
   totals: seaTimeTotalsSchema,
   by_year: z.array(seaTimeYearSchema),
+  /** Most miles first. */
+  by_yacht: z.array(seaTimeYachtSchema),
   schemes: z.array(seaTimeSchemeSchema),
   /** Trips planned or under way: shown apart, not yet counted. */
   not_counted: z.object({ trips: z.number().int() }),

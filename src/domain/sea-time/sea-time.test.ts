@@ -65,6 +65,51 @@ describe('seaTime', () => {
     expect(() => seaTimeSchema.parse(result)).not.toThrow();
   });
 
+  it('totals per yacht by registration (case, spaces and dashes aside) or by name, most miles first, with the latest trip’s name', () => {
+    const trips = [
+      seaTrip({ registration_number: 'POL-1234', yacht_name: 'Zawisza', distance: 100, sailing_hours: 20 }),
+      seaTrip({
+        registration_number: 'pol 1234',
+        yacht_name: 'Zawisza Czarny',
+        embarkation_date: '2026-06-01',
+        disembarkation_date: '2026-06-02',
+        distance: 50,
+        engine_hours: 5,
+        role_on_board: 'crew',
+      }),
+      seaTrip({
+        registration_number: '',
+        yacht_name: 'Mewa',
+        hull_length: 7.5,
+        distance: 400,
+        sailing_hours: 50,
+      }),
+      seaTrip({ registration_number: '', yacht_name: 'mewa ', distance: 10, status: 'cancelled' }),
+    ];
+    expect(seaTime(trips, today).by_yacht).toEqual([
+      {
+        yacht_name: 'Mewa',
+        registration_number: '',
+        hull_length: 7.5,
+        trips: 1,
+        days: 3,
+        distance: 400,
+        hours_total: 50,
+        skipper_hours: 50,
+      },
+      {
+        yacht_name: 'Zawisza Czarny',
+        registration_number: 'pol 1234',
+        hull_length: 10,
+        trips: 2,
+        days: 5,
+        distance: 150,
+        hours_total: 25,
+        skipper_hours: 20,
+      },
+    ]);
+  });
+
   it('puts a trip over New Year in the year it began', () => {
     const trip = seaTrip({ embarkation_date: '2025-12-30', disembarkation_date: '2026-01-02', distance: 50 });
     expect(seaTime([trip], today).by_year).toEqual([
@@ -78,6 +123,7 @@ describe('seaTime', () => {
     expect(result.schemes.every((item) => !item.met)).toBe(true);
     expect(result.totals.trips).toBe(0);
     expect(result.by_year).toEqual([]);
+    expect(result.by_yacht).toEqual([]);
     expect(result.not_counted).toEqual({ trips: 0 });
   });
 

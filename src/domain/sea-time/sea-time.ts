@@ -7,10 +7,10 @@ import { ryaYachtmasterCoastal } from './rya-yachtmaster-coastal.ts';
 import { ryaYachtmasterOcean } from './rya-yachtmaster-ocean.ts';
 import { ryaYachtmasterOffshore } from './rya-yachtmaster-offshore.ts';
 import type { SeaTime } from './schema.ts';
-import { notYetCounted, seaTimeByYear, seaTimeTotals } from './totals.ts';
+import { notYetCounted, seaTimeByYacht, seaTimeByYear, seaTimeTotals } from './totals.ts';
 
 /**
- * A captain's sea time: totals, per year, and where the logbook stands against each licence scheme, in the
+ * A captain's sea time: totals, per year, per yacht, and where the logbook stands against each licence scheme, in the
  * order of seaTimeSchemeIds. `today` (YYYY-MM-DD) places the Yachtmaster Offshore's 10-year window. Each scheme
  * picks the trips it counts (completed, on sea waters); the rules are in docs/sea-time.md.
  */
@@ -18,6 +18,7 @@ export function seaTime(trips: readonly SeaTimeTrip[], today: string): SeaTime {
   return {
     totals: seaTimeTotals(trips),
     by_year: seaTimeByYear(trips),
+    by_yacht: seaTimeByYacht(trips),
     schemes: [
       pzzJsm(trips),
       pzzKj(trips),

@@ -9,7 +9,7 @@ import {
   sum,
   tidalPortsOf,
 } from './counting.ts';
-import type { SeaTimeTotals, SeaTimeYear } from './schema.ts';
+import type { SeaTimeTotals, SeaTimeYacht, SeaTimeYear } from './schema.ts';
 
 /**
  * The logbook's totals over the trips sailed (completed; inland waters too, unlike the schemes). Tidal ports are
@@ -50,6 +50,36 @@ export function seaTimeByYear(trips: readonly SeaTimeTrip[]): SeaTimeYear[] {
       distance: sum(sailed, (trip) => trip.distance),
       hours_total: sum(sailed, hoursUnderWay),
     }));
+}
+
+/**
+ * The same per yacht, most miles first. A trip keeps its own copy of the yacht, so trips are grouped by
+ * registration number (letter case, spaces and dashes aside), or by name where the registration is empty; the name,
+ * registration and length shown are the latest trip's.
+ */
+export function seaTimeByYacht(trips: readonly SeaTimeTrip[]): SeaTimeYacht[] {
+  const yachts = new Map<string, SeaTimeTrip[]>();
+  const keyOf = (trip: SeaTimeTrip) => {
+    const registration = trip.registration_number.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+    return registration ? `r:${registration}` : `n:${trip.yacht_name.trim().toLowerCase()}`;
+  };
+  for (const trip of trips.filter(isSailed))
+    yachts.set(keyOf(trip), [...(yachts.get(keyOf(trip)) ?? []), trip]);
+  return [...yachts.values()]
+    .map((sailed) => {
+      const latest = sailed.reduce((a, b) => (b.embarkation_date > a.embarkation_date ? b : a));
+      return {
+        yacht_name: latest.yacht_name,
+        registration_number: latest.registration_number,
+        hull_length: latest.hull_length,
+        trips: sailed.length,
+        days: sum(sailed, daysOf),
+        distance: sum(sailed, (trip) => trip.distance),
+        hours_total: sum(sailed, hoursUnderWay),
+        skipper_hours: sum(sailed.filter(isSkipper), hoursUnderWay),
+      };
+    })
+    .sort((a, b) => b.distance - a.distance || a.yacht_name.localeCompare(b.yacht_name));
 }
 
 /** Trips planned or under way: counted nowhere yet, shown apart. */
