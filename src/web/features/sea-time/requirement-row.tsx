@@ -3,8 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, localeOf } from '#domain/language.ts';
+import { localeOf } from '#domain/language.ts';
 import type { SeaTimeRequirement, SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { requirementName } from './missing-words.ts';
 import { RequirementTrips } from './requirement-trips.tsx';
 import classes from './sea-time.module.css';
@@ -24,10 +25,11 @@ export function RequirementRow({
   scheme: SeaTimeSchemeId;
   requirement: SeaTimeRequirement;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [opened, { toggle }] = useDisclosure(false);
   const tripsId = useId();
-  const locale = localeOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  const locale = localeOf(language);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const name = requirementName(t, scheme, requirement);
   const progress = t(`seaTime.progress.${requirement.unit}`, {
@@ -43,7 +45,7 @@ export function RequirementRow({
         aria-controls={tripsId}
         className={classes.requirement}
       >
-        <Group component="span" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <Group component="span" justify="space-between" gap="xs" align="flex-start">
           <Group component="span" gap={6} wrap="nowrap" align="flex-start" miw={0}>
             <IconChevronRight
               size="1rem"

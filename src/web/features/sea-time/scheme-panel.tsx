@@ -1,7 +1,8 @@
 import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, localeOf } from '#domain/language.ts';
+import { localeOf } from '#domain/language.ts';
 import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { missingSentence } from './missing-words.ts';
 import { RequirementRow } from './requirement-row.tsx';
 import { StatementButton } from './statement-button.tsx';
@@ -12,7 +13,8 @@ import { StatementButton } from './statement-button.tsx';
  */
 export function SchemePanel({ scheme }: { scheme: SeaTimeScheme }) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  const language = useLanguage();
+  const locale = localeOf(language);
   const missing = missingSentence(i18n, locale, scheme.id, scheme.requirements);
   return (
     <Stack gap="md">

@@ -78,7 +78,7 @@ describe('/sea-time', () => {
     expect(await screen.findByRole('heading', { level: 1, name: s.title })).toBeInTheDocument();
   });
 
-  it('shows the totals as figures, the trips not yet counted, and the years', async () => {
+  it('shows the totals as figures, the trips not yet counted, the years and the yachts', async () => {
     setup(seaTimeHandler().handler);
     await renderApp('/sea-time');
     await screen.findByRole('heading', { name: s.totals.title });
@@ -101,8 +101,14 @@ describe('/sea-time', () => {
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['2025', '1', '8', '400 Mm', '200 h'],
-      ['2026', '2', '16', '834.5 Mm', '488 h'],
+      ['2025', '1', '8', '400', '200'],
+      ['2026', '2', '16', '834.5', '488'],
+    ]);
+
+    const yachts = within(screen.getByRole('list', { name: s.yachts.title })).getAllByRole('listitem');
+    expect(yachts.map((yacht) => [...yacht.children].map((line) => line.textContent))).toEqual([
+      ['Pogoria POL-777', '1 trip · 8 days · 640 Mm · 300 h', '150 h as skipper'],
+      ['Zawisza Czarny POL-1234', '2 trips · 16 days · 594.5 Mm · 388 h', '300 h as skipper'],
     ]);
   });
 

@@ -8,6 +8,7 @@ import { AddTripButton } from '../trips/shared/add-trip-button.tsx';
 import { useSeaTime } from './api.ts';
 import { SchemesSection } from './schemes-section.tsx';
 import { TotalsFigures } from './totals-figures.tsx';
+import { YachtsSection } from './yachts-section.tsx';
 import { YearsSection } from './years-section.tsx';
 
 /** Planned trips and trips under way: shown apart, since they count once they are completed. */
@@ -41,6 +42,7 @@ function SeaTimeContent({ seaTime }: { seaTime: SeaTime }) {
       <TotalsFigures totals={seaTime.totals} />
       <SchemesSection schemes={seaTime.schemes} />
       <YearsSection years={seaTime.by_year} />
+      <YachtsSection yachts={seaTime.by_yacht} />
     </Stack>
   );
 }

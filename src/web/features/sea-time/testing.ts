@@ -48,6 +48,28 @@ export const seaTime = (overrides: Partial<SeaTime> = {}): SeaTime => ({
     { year: 2025, trips: 1, days: 8, distance: 400, hours_total: 200 },
     { year: 2026, trips: 2, days: 16, distance: 834.5, hours_total: 488 },
   ],
+  by_yacht: [
+    {
+      yacht_name: 'Pogoria',
+      registration_number: 'POL-777',
+      hull_length: 47,
+      trips: 1,
+      days: 8,
+      distance: 640,
+      hours_total: 300,
+      skipper_hours: 150,
+    },
+    {
+      yacht_name: 'Zawisza Czarny',
+      registration_number: 'POL-1234',
+      hull_length: 42.7,
+      trips: 2,
+      days: 16,
+      distance: 594.5,
+      hours_total: 388,
+      skipper_hours: 300,
+    },
+  ],
   schemes: [
     scheme(
       'pzz-jsm',
@@ -110,6 +132,7 @@ export const emptySeaTime = (notCounted = 0): SeaTime => {
   return {
     totals: Object.fromEntries(Object.keys(full.totals).map((key) => [key, 0])) as SeaTime['totals'],
     by_year: [],
+    by_yacht: [],
     schemes: full.schemes.map((item) => ({
       ...item,
       met: false,

@@ -31,6 +31,7 @@ export function YearChart({ years }: { years: readonly SeaTimeYear[] }) {
       valueFormatter={(value) => format.count(value)}
       yAxisLabel={t('seaTime.chart.distance_axis')}
       rightYAxisLabel={t('seaTime.chart.hours_axis')}
+      rightYAxisProps={{ width: 48 }}
       maxBarWidth={48}
       accessibilityLayer={false}
       aria-hidden
