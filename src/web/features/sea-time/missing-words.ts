@@ -3,8 +3,7 @@ import type { SeaTimeRequirement, SeaTimeSchemeId } from '#domain/sea-time/schem
 
 /**
  * What a requirement still lacks, in whole units: rounded up, because part of an hour or a mile still has to be
- * sailed; a requirement that is not met lacks at least one (a rule may hold it back with its figure reached, as
- * the half of the days in tidal waters does when the days grow).
+ * sailed, so a requirement that is not met never reads as lacking 0.
  */
 export function missingAmount(requirement: Pick<SeaTimeRequirement, 'required' | 'achieved'>): number {
   return Math.max(1, Math.ceil(requirement.required - requirement.achieved - 1e-9));

@@ -2,13 +2,10 @@ import { Accordion, Badge, Group, Select, Text } from '@mantine/core';
 import { IconCircleCheck, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SeaTimeScheme, type SeaTimeSchemeId, seaTimeSchemeIds } from '#domain/sea-time/schema.ts';
+import type { SeaTimeScheme, SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { SchemePanel } from './scheme-panel.tsx';
-import { useSeaTimeGoal } from './use-sea-time-goal.ts';
-
-const isSchemeId = (value: string | null): value is SeaTimeSchemeId =>
-  value !== null && (seaTimeSchemeIds as readonly string[]).includes(value);
+import { isSeaTimeSchemeId, useSeaTimeGoal } from './use-sea-time-goal.ts';
 
 function SchemeItem({ scheme, isGoal }: { scheme: SeaTimeScheme; isGoal: boolean }) {
   const { t } = useTranslation();
@@ -72,7 +69,7 @@ export function SchemesSection({ schemes }: { schemes: readonly SeaTimeScheme[] 
         data={schemes.map((scheme) => ({ value: scheme.id, label: t(`seaTime.schemes.${scheme.id}`) }))}
         value={goal}
         onChange={(value) => {
-          if (isSchemeId(value)) chooseGoal(value);
+          if (isSeaTimeSchemeId(value)) chooseGoal(value);
         }}
         allowDeselect={false}
         maw={420}

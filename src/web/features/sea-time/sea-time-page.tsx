@@ -16,7 +16,7 @@ function NotCounted({ trips }: { trips: number }) {
   const { t } = useTranslation();
   if (trips === 0) return null;
   return (
-    <Alert color="blue" variant="light" icon={<IconClockPause aria-hidden />}>
+    <Alert variant="light" icon={<IconClockPause aria-hidden />}>
       {t('seaTime.not_counted', { count: trips })}
     </Alert>
   );

@@ -6,7 +6,7 @@ import { useCaptainSession } from '../session/use-session.ts';
 /** Per account, so that two captains sharing a browser each keep their own goal. */
 export const seaTimeGoalKey = (accountId: number) => `sea-time-goal:${accountId}`;
 
-const isSchemeId = (value: unknown): value is SeaTimeSchemeId =>
+export const isSeaTimeSchemeId = (value: unknown): value is SeaTimeSchemeId =>
   typeof value === 'string' && (seaTimeSchemeIds as readonly string[]).includes(value);
 
 /**
@@ -17,7 +17,7 @@ export function useSeaTimeGoal(schemes: readonly SeaTimeScheme[]) {
   const accountId = useCaptainSession()?.user.id ?? null;
   const [chosen, setChosen] = useState<SeaTimeSchemeId | null>(() => {
     const stored = accountId === null ? null : storage.get(seaTimeGoalKey(accountId));
-    return isSchemeId(stored) ? stored : null;
+    return isSeaTimeSchemeId(stored) ? stored : null;
   });
   const offered = chosen !== null && schemes.some((scheme) => scheme.id === chosen);
   const goal: SeaTimeSchemeId | null = offered
