@@ -129,6 +129,11 @@ const routes = [
     request: { headers: { ...browser, ...heavyAuth } },
   },
   {
+    name: 'GET /api/sea-time (350 trips)',
+    route: '/api/sea-time',
+    request: { headers: { ...browser, ...heavyAuth } },
+  },
+  {
     name: 'GET /api/yachts (150 yachts)',
     route: '/api/yachts',
     request: { headers: { ...browser, ...heavyAuth } },
