@@ -61,7 +61,7 @@ export function RequirementRow({
             {requirement.met && (
               <IconCircleCheck size="1rem" color="var(--mantine-color-teal-filled)" aria-hidden />
             )}
-            <Text span size="sm" c={requirement.met ? 'teal' : 'dimmed'} fw={500}>
+            <Text span size="sm" c={requirement.met ? undefined : 'dimmed'} fw={500}>
               {requirement.met ? t('seaTime.requirement.met', { progress }) : progress}
             </Text>
           </Group>

@@ -1,4 +1,5 @@
 import { Group, List, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '#domain/language.ts';
 import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
@@ -18,9 +19,14 @@ export function SchemePanel({ scheme }: { scheme: SeaTimeScheme }) {
   const missing = missingSentence(i18n, locale, scheme.id, scheme.requirements);
   return (
     <Stack gap="md">
-      <Text fw={600} c={missing === null ? 'teal' : undefined}>
-        {missing ?? t('seaTime.scheme.met')}
-      </Text>
+      {missing === null ? (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconCircleCheck size="1.2rem" color="var(--mantine-color-teal-filled)" aria-hidden />
+          <Text fw={600}>{t('seaTime.scheme.met')}</Text>
+        </Group>
+      ) : (
+        <Text fw={600}>{missing}</Text>
+      )}
       <Stack gap="md">
         {scheme.requirements.map((requirement) => (
           <RequirementRow key={requirement.id} scheme={scheme.id} requirement={requirement} />

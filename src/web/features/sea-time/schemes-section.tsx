@@ -19,13 +19,14 @@ function SchemeItem({ scheme, isGoal }: { scheme: SeaTimeScheme; isGoal: boolean
           </Text>
           <Group component="span" gap={6}>
             {isGoal && (
-              <Badge variant="light" color="gold" leftSection={<IconTarget size="0.8rem" aria-hidden />}>
+              <Badge variant="light" leftSection={<IconTarget size="0.8rem" aria-hidden />}>
                 {t('seaTime.goal.badge')}
               </Badge>
             )}
             <Badge
-              variant="light"
-              color={scheme.met ? 'teal' : 'gray'}
+              variant={scheme.met ? 'filled' : 'light'}
+              // Teal's darkest shade: white on it reads at AA contrast in either colour scheme.
+              color={scheme.met ? 'teal.9' : 'gray'}
               leftSection={scheme.met ? <IconCircleCheck size="0.8rem" aria-hidden /> : undefined}
             >
               {scheme.met
