@@ -62,6 +62,7 @@ export function tripToFormValues(trip: Trip): TripFormValues {
       seasickness: member.seasickness,
       resistance: member.resistance,
       captainNotes: member.captain_notes,
+      studentId: member.student_id,
     })),
   };
 }
@@ -133,6 +134,7 @@ export function formValuesToRequest(values: TripFormValues): TripRequestBody {
         seasickness: member.seasickness,
         resistance: member.resistance,
         captain_notes: member.captainNotes,
+        student_id: member.studentId,
       })),
   };
 }

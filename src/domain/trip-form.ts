@@ -95,6 +95,8 @@ export interface CrewMemberFormValues {
   seasickness: string;
   resistance: string;
   captainNotes: string;
+  /** The linked student's account, picked from the captain's students; null for anyone else. */
+  studentId: number | null;
 }
 
 /** What the trip form holds (the client names); numbers are text as typed. */
@@ -151,6 +153,7 @@ export const emptyCrewMember = (): CrewMemberFormValues => ({
   seasickness: '',
   resistance: '',
   captainNotes: '',
+  studentId: null,
 });
 
 /** A new trip: one empty visited-port row, no crew, every number "0" (mooring hours too). */

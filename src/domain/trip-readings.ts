@@ -126,7 +126,11 @@ function normalizeCrewMember(member: unknown, mode: Reading): unknown {
   delete copy.name;
   delete copy.first_name;
   delete copy.last_name;
-  if (mode === 'request') delete copy.id;
+  // The member's id and the student's confirmation are the server's to set; a served trip sent back keeps them out.
+  if (mode === 'request') {
+    delete copy.id;
+    delete copy.confirmation;
+  }
   delete copy.position;
   copy.full_name = trimmed(copy.full_name);
   return copy;

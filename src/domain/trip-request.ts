@@ -45,10 +45,21 @@ const visitedPortRequestSchema = z.strictObject({
   departure_date: visitedPortRules.departureDate.optional(),
 });
 
-const crewMemberRequestSchema = z.strictObject(snakeShape(crewRules)).superRefine((data, ctx) => {
-  requireTextForOther(data, ctx, 'role', 'other_role', 'trips.form.crew.other_role_required');
-  requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
-}, alwaysCheck);
+const crewRequestRules = snakeShape(crewRules);
+
+/**
+ * A crew member as sent. `student_id` left out (a client from before student links) keeps the link of the stored
+ * member it matches on an edit (docs/students.md, "Linking crew to students"); null unlinks.
+ */
+const crewMemberRequestSchema = z
+  .strictObject({
+    ...crewRequestRules,
+    student_id: crewRequestRules.student_id.optional(),
+  })
+  .superRefine((data, ctx) => {
+    requireTextForOther(data, ctx, 'role', 'other_role', 'trips.form.crew.other_role_required');
+    requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
+  }, alwaysCheck);
 
 const cruiseRequestRules = snakeShape(cruiseRules);
 

@@ -186,6 +186,15 @@ export const crewRules = {
   seasickness: choice(seasicknessLevels, 'trips.form.crew.seasickness_required'),
   resistance: choice(resistanceGrades, 'trips.form.crew.resistance_required'),
   captainNotes: optionalText(2000),
+  /** The student account this member is: one connected to the captain (the server checks; docs/students.md). */
+  studentId: z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    z
+      .number({ error: 'validation.invalid_type' })
+      .int('validation.whole_number')
+      .min(1, 'validation.too_small')
+      .nullable(),
+  ),
 };
 
 type RefineContext = z.core.$RefinementCtx;

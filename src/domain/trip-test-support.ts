@@ -19,6 +19,7 @@ export function validCrewMember(overrides: Partial<CrewMemberFormValues> = {}): 
     seasickness: 'none',
     resistance: 'good',
     captainNotes: 'Reliable on night watches.',
+    studentId: null,
     ...overrides,
   };
 }

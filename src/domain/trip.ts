@@ -1,3 +1,4 @@
+import { type ConfirmationStatus, confirmationSchema, confirmationStatuses } from './crew-confirmation.ts';
 import { tidalPortsCount } from './trip-days.ts';
 import { rolesOnBoard, tripStatuses, tripWaters } from './trip-enums.ts';
 import { normalizeTripAliases } from './trip-readings.ts';
@@ -37,8 +38,40 @@ export const crewMemberSchema = z.object({
   seasickness: z.string(),
   resistance: z.string(),
   captain_notes: z.string(),
+  /** The student account this member is (one connected to the captain), or null (docs/students.md). */
+  student_id: z.number().int().nullable(),
+  /** The student's confirmation of the trip; null when no student is linked. */
+  confirmation: confirmationSchema.nullable(),
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
+
+/** The crew member fields that are text (the others are the student link and its confirmation). */
+const crewTextFields = [
+  'full_name',
+  'email',
+  'phone',
+  'role',
+  'other_role',
+  'license_type',
+  'other_license',
+  'license_number',
+  'captain_opinion',
+  'performance',
+  'seasickness',
+  'resistance',
+  'captain_notes',
+] as const;
+
+function readConfirmation(raw: unknown): CrewMember['confirmation'] {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Record<string, unknown>;
+  if (!confirmationStatuses.includes(value.status as never)) return null;
+  return {
+    status: value.status as ConfirmationStatus,
+    at: typeof value.at === 'string' ? value.at : null,
+    note: typeof value.note === 'string' ? value.note : '',
+  };
+}
 
 /** A notable non-stop passage of a trip (RYA Yachtmaster counts them): miles and whether it ran overnight. */
 export const passageSchema = z.object({
@@ -189,11 +222,9 @@ export function readServedTrip(raw: unknown): Trip {
     captain_notes: text(trip.captain_notes),
     crew_members: crew.map((member, index) => ({
       id: numberOr(member.id, index + 1),
-      ...Object.fromEntries(
-        Object.keys(crewMemberSchema.shape)
-          .filter((key) => key !== 'id')
-          .map((key) => [key, text(member[key])]),
-      ),
+      ...Object.fromEntries(crewTextFields.map((key) => [key, text(member[key])])),
+      student_id: typeof member.student_id === 'number' ? member.student_id : null,
+      confirmation: readConfirmation(member.confirmation),
     })),
     created_at: text(trip.created_at),
     updated_at: text(trip.updated_at ?? trip.created_at),

@@ -283,6 +283,12 @@ export interface TripCrewMembersTable {
   seasickness: string;
   resistance: string;
   captain_notes: string;
+  /** A student connected to the captain (see 019-crew-students); null for anyone else. */
+  student_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** pending | confirmed | disputed while a student is linked; null otherwise. */
+  confirmation_status: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_note: ColumnType<string, string | undefined, string>;
 }
 
 /** A short-lived CV link: only the token's SHA-256; trip_ids is a JSON array (see 006-cv-links). */

@@ -1,4 +1,5 @@
-import { type Passage, passageSchema, type Trip, type TripWarning } from '#domain/trip.ts';
+import { confirmationStatuses } from '#domain/crew-confirmation.ts';
+import { type CrewMember, type Passage, passageSchema, type Trip, type TripWarning } from '#domain/trip.ts';
 import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import {
   canChangeTripStatus,
@@ -42,6 +43,16 @@ const statusOf = (value: string): TripStatus => listed(tripStatuses, value, 'com
 function readPassages(json: string): Passage[] {
   const parsed: unknown = JSON.parse(json);
   return z.array(passageSchema).parse(parsed);
+}
+
+/** A linked member's confirmation as served; null when no student is linked. */
+function confirmationOf(member: StoredTrip['crew'][number]): CrewMember['confirmation'] {
+  if (member.student_id === null || member.confirmation_status === null) return null;
+  return {
+    status: listed(confirmationStatuses, member.confirmation_status, 'pending'),
+    at: member.confirmation_at,
+    note: member.confirmation_note,
+  };
 }
 
 /** Stored rows to the served shape. */
@@ -108,6 +119,8 @@ export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
       seasickness: member.seasickness,
       resistance: member.resistance,
       captain_notes: member.captain_notes,
+      student_id: member.student_id,
+      confirmation: confirmationOf(member),
     })),
     created_at: trip.created_at,
     updated_at: trip.updated_at,
@@ -204,7 +217,16 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
       arrival_date: port.arrival_date ?? null,
       departure_date: port.departure_date ?? null,
     })),
-    crew: crew.map((member, position) => ({ ...member, id: position + 1, trip_id: 0, position })),
+    crew: crew.map((member, position) => ({
+      ...member,
+      id: position + 1,
+      trip_id: 0,
+      position,
+      student_id: member.student_id ?? null,
+      confirmation_status: member.confirmation_status ?? null,
+      confirmation_at: member.confirmation_at ?? null,
+      confirmation_note: member.confirmation_note ?? '',
+    })),
   });
 }
 

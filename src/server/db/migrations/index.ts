@@ -18,6 +18,7 @@ import { emailVerificationMigration } from './015-email-verification.ts';
 import { accountDeletionMigration } from './016-account-deletion.ts';
 import { listedValuesMigration } from './017-listed-values.ts';
 import { seaTimeFieldsMigration } from './018-sea-time-fields.ts';
+import { crewStudentsMigration } from './019-crew-students.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '016-account-deletion': accountDeletionMigration(dialect),
     '017-listed-values': listedValuesMigration(dialect),
     '018-sea-time-fields': seaTimeFieldsMigration(dialect),
+    '019-crew-students': crewStudentsMigration(dialect),
   };
 }

@@ -19,6 +19,8 @@ export const crewMember = (overrides: Partial<CrewMember> = {}): CrewMember => (
   seasickness: 'none',
   resistance: 'good',
   captain_notes: 'Reliable on night watches.',
+  student_id: null,
+  confirmation: null,
   ...overrides,
 });
 
