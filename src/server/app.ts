@@ -65,6 +65,9 @@ import { registerSpa } from './spa/static.ts';
 import { studentAccountRepository } from './student-account/repository.ts';
 import { studentAccountRoutes } from './student-account/routes.ts';
 import { studentAccountService } from './student-account/service.ts';
+import { studentLogbookRepository } from './student-logbook/repository.ts';
+import { studentLogbookRoutes } from './student-logbook/routes.ts';
+import { studentLogbookService } from './student-logbook/service.ts';
 import { studentAuthRoutes } from './students/auth-routes.ts';
 import { studentsRepository } from './students/repository.ts';
 import { studentAuthService } from './students/service.ts';
@@ -257,11 +260,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
   const trips = tripsService(tripsRepository(db));
   await app.register(tripsRoutes, { trips, tokens, ledger });
-  await app.register(documentRoutes, {
-    documents: documentsService({ trips, profiles: captainProfiles }),
-    tokens,
-    limits,
-  });
+  const documents = documentsService({ trips, profiles: captainProfiles });
+  await app.register(documentRoutes, { documents, tokens, limits });
   await app.register(cvRoutes, {
     cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles }),
     tokens,
@@ -279,6 +279,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ledger,
   });
   await app.register(enrolmentsRoutes, { enrolments: enrolmentsService(enrolmentsRepository(db)), tokens });
+  await app.register(studentLogbookRoutes, {
+    logbook: studentLogbookService({ logbook: studentLogbookRepository(db), documents }),
+    tokens,
+  });
   const invitations = invitationsService({
     invitations: invitationsRepository(db),
     connections: connectionsRepository(db),

@@ -293,6 +293,25 @@ export const rules: Record<string, Rule> = {
     victimObject: true,
   },
   'GET /api/student/enrolments': { access: 'student' },
+  // The student's logbook: a trip is theirs only through their crew link; any other trip is 404.
+  'GET /api/student/logbook': { access: 'student' },
+  'GET /api/student/logbook/:tripId': {
+    access: 'student',
+    url: (w) => `/api/student/logbook/${w.tripId}`,
+    victimObject: true,
+  },
+  'POST /api/student/logbook/:tripId/confirmation': {
+    access: 'student',
+    url: (w) => `/api/student/logbook/${w.tripId}/confirmation`,
+    victimObject: true,
+    body: () => ({ status: 'disputed', note: hostileText }),
+  },
+  'GET /api/student/logbook/:tripId/opinion-pdf': {
+    access: 'student',
+    url: (w) => `/api/student/logbook/${w.tripId}/opinion-pdf`,
+    victimObject: true,
+  },
+  'GET /api/student/sea-time': { access: 'student' },
   // Any student holding the code may read and accept an invitation: that is what an invitation is for.
   'POST /api/student/invitations/accept': { access: 'student', body: (w) => ({ code: w.invitationCode }) },
   'GET /api/student/invitations/:id': {
