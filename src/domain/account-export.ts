@@ -1,5 +1,6 @@
 import { currentUserResponseSchema, studentProfileResponseSchema } from './auth.ts';
 import { captainProfileSchema } from './captain-profile.ts';
+import { confirmationSchema } from './crew-confirmation.ts';
 import { captainStudentSchema, invitationSchema, studentCaptainSchema } from './invitation.ts';
 import {
   captainEnrolmentSchema,
@@ -139,6 +140,21 @@ export const exportedStudentEnrolmentSchema = studentEnrolmentSchema.extend({
   ),
 });
 
+/** A captain's crew row that names the student, with the student's confirmation of the trip. */
+export const exportedLogbookLinkSchema = z.object({
+  trip_id: z.number().int(),
+  crew_member_id: z.number().int(),
+  captain: z.object({ id: z.number().int(), name: z.string() }),
+  yacht_name: z.string(),
+  embarkation_date: z.string(),
+  disembarkation_date: z.string(),
+  trip_deleted: described(
+    z.boolean(),
+    'The captain deleted the trip: it is no longer in the logbook, the link is kept',
+  ),
+  confirmation: confirmationSchema.nullable(),
+});
+
 export const studentExportSchema = z.object({
   ...header,
   account_kind: z.literal('student'),
@@ -147,5 +163,9 @@ export const studentExportSchema = z.object({
   captains: described(z.array(studentCaptainSchema), 'Connected captains'),
   invitations: z.array(exportedStudentInvitationSchema),
   enrolments: z.array(exportedStudentEnrolmentSchema),
+  logbook_links: described(
+    z.array(exportedLogbookLinkSchema),
+    "Every captain's trip that names the student as crew, oldest first",
+  ),
 });
 export type StudentExport = z.infer<typeof studentExportSchema>;

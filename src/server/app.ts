@@ -75,6 +75,8 @@ import { discountCodes } from './subscriptions/discount-codes.ts';
 import { premiumLedger } from './subscriptions/premium.ts';
 import { subscriptionsRepository } from './subscriptions/repository.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { crewNotices } from './trips/crew-notices.ts';
+import { crewStudentsRepository } from './trips/crew-students-repository.ts';
 import { tripsRepository } from './trips/repository.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { tripsService } from './trips/service.ts';
@@ -258,7 +260,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits,
   });
   await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
-  const trips = tripsService(tripsRepository(db));
+  const crewStudents = crewStudentsRepository(db);
+  const trips = tripsService({
+    trips: tripsRepository(db),
+    students: crewStudents,
+    notices: crewNotices({ students: crewStudents, mailer, appUrl: config.appUrl, log: app.log }),
+  });
   await app.register(tripsRoutes, { trips, tokens, ledger });
   const documents = documentsService({ trips, profiles: captainProfiles });
   await app.register(documentRoutes, { documents, tokens, limits });

@@ -88,7 +88,7 @@ export function accountInventory(db: Db) {
     },
 
     async student(studentId: number): Promise<Inventory> {
-      const of = (table: 'captain_students' | 'enrolments') =>
+      const of = (table: 'captain_students' | 'enrolments' | 'trip_crew_members') =>
         count(
           db
             .selectFrom(table)
@@ -102,15 +102,17 @@ export function accountInventory(db: Db) {
           .where('kind', '=', 'student')
           .where('owner_id', '=', studentId),
       );
-      const [captains, enrolments, tokens] = await Promise.all([
+      const [captains, enrolments, crews, tokens] = await Promise.all([
         of('captain_students'),
         of('enrolments'),
+        of('trip_crew_members'),
         sessions,
       ]);
       return {
         erased: [
           ['connections to captains', captains],
           ['enrolments', enrolments],
+          ["links to captains' trips (the crew rows stay)", crews],
           ['sessions', tokens],
         ],
         retainedPayments: 0,

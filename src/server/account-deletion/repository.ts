@@ -82,6 +82,36 @@ async function retainPayments(trx: Trx, userId: number, at: Date): Promise<numbe
   return payments.length;
 }
 
+/**
+ * Takes the student off the crew rows that name them: the captains' records stay as they wrote them, the link and
+ * the student's confirmation go (the foreign key would clear only the link). The captains' cached trip lists
+ * are renewed, as after any change to their trips.
+ */
+async function unlinkFromCrews(trx: Trx, studentId: number) {
+  const captains = await trx
+    .selectFrom('trip_crew_members')
+    .innerJoin('trips', 'trips.id', 'trip_crew_members.trip_id')
+    .select('trips.user_id')
+    .distinct()
+    .where('trip_crew_members.student_id', '=', studentId)
+    .execute();
+  if (captains.length === 0) return;
+  await trx
+    .updateTable('trip_crew_members')
+    .set({ student_id: null, confirmation_status: null, confirmation_at: null, confirmation_note: '' })
+    .where('student_id', '=', studentId)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ trips_revision: eb('trips_revision', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      captains.map((row) => row.user_id),
+    )
+    .execute();
+}
+
 /** The account is gone already (a deletion that raced this one won): nothing of this transaction stays. */
 class AlreadyGone extends Error {}
 
@@ -138,12 +168,14 @@ export function accountDeletionRepository(db: Db, now: () => Date = () => new Da
     },
 
     /**
-     * Deletes a student and all of theirs: their enrolments go (an accepted one frees its place), and with their
-     * connections they leave their captains' lists. Null when already deleted.
+     * Deletes a student and all of theirs: their enrolments go (an accepted one frees its place), with their
+     * connections they leave their captains' lists, and they are unlinked from the captains' crews (the crew
+     * rows stay). Null when already deleted.
      */
     deleteStudent(studentId: number): Promise<DeletedAccount | null> {
       return gone(() =>
         inTransaction(db, async (trx) => {
+          await unlinkFromCrews(trx, studentId);
           const student = await trx
             .deleteFrom('students')
             .where('id', '=', studentId)

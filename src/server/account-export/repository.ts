@@ -156,6 +156,32 @@ export function accountExportRepository(db: Db) {
         .orderBy('id')
         .execute();
     },
+
+    /** Every crew row that names the student, on trips the captain deleted too, oldest trip first. */
+    logbookLinksOf(studentId: number) {
+      return db
+        .selectFrom('trip_crew_members')
+        .innerJoin('trips', 'trips.id', 'trip_crew_members.trip_id')
+        .innerJoin('users', 'users.id', 'trips.user_id')
+        .select([
+          'trip_crew_members.id as crew_member_id',
+          'trip_crew_members.student_id',
+          'trip_crew_members.confirmation_status',
+          'trip_crew_members.confirmation_at',
+          'trip_crew_members.confirmation_note',
+          'trips.id as trip_id',
+          'trips.yacht_name',
+          'trips.embarkation_date',
+          'trips.disembarkation_date',
+          'trips.deleted_at',
+          'users.id as captain_id',
+          'users.name as captain_name',
+        ])
+        .where('trip_crew_members.student_id', '=', studentId)
+        .orderBy('trips.embarkation_date')
+        .orderBy('trips.id')
+        .execute();
+    },
   };
 }
 

@@ -26,7 +26,7 @@ import { studentsRepository } from '../students/repository.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
 import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import { servedSubscription } from '../subscriptions/served-history.ts';
-import { toTrip } from '../trips/service.ts';
+import { confirmationOf, toTrip } from '../trips/service.ts';
 import { yachtsRepository } from '../yachts/repository.ts';
 import { yachtsService } from '../yachts/service.ts';
 import { type AccountExportRepository, accountExportRepository } from './repository.ts';
@@ -136,12 +136,13 @@ async function studentExport(db: Db, studentId: number, now: Date): Promise<Stud
     invitations: invitationsRepository(db),
     connections: connectionsRepository(db),
   });
-  const [sessions, captains, used, connectedEnrolments, allEnrolments] = await Promise.all([
+  const [sessions, captains, used, connectedEnrolments, allEnrolments, links] = await Promise.all([
     sessionsOf(exports, 'student', studentId),
     invitations.captainsOf(studentId),
     exports.invitationsUsedBy(studentId),
     enrolmentsService(enrolmentsRepository(db)).enrolled(studentId),
     exports.studentEnrolmentsOf(studentId),
+    exports.logbookLinksOf(studentId),
   ]);
   const connected = new Map(connectedEnrolments.map((enrolment) => [enrolment.id, enrolment]));
   return studentExportSchema.parse({
@@ -166,6 +167,16 @@ async function studentExport(db: Db, studentId: number, now: Date): Promise<Stud
           planned_trip: null,
         },
     ),
+    logbook_links: links.map((link) => ({
+      trip_id: Number(link.trip_id),
+      crew_member_id: Number(link.crew_member_id),
+      captain: { id: Number(link.captain_id), name: link.captain_name },
+      yacht_name: link.yacht_name,
+      embarkation_date: link.embarkation_date,
+      disembarkation_date: link.disembarkation_date,
+      trip_deleted: link.deleted_at !== null,
+      confirmation: confirmationOf(link),
+    })),
   } satisfies StudentExport);
 }
 

@@ -59,6 +59,7 @@ describe('GET /api/student/export: a student downloads their data', () => {
           planned_trip: null,
         },
       ],
+      logbook_links: [],
     };
     expect(file).toEqual(expected);
     expect(connected.enrolments).toHaveLength(1);

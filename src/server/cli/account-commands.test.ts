@@ -119,6 +119,7 @@ describe('admin accounts:delete', () => {
       `Would delete the student account #${student.student.id} dry.run@example.com:`,
       '  connections to captains: 0',
       '  enrolments: 0',
+      "  links to captains' trips (the crew rows stay): 0",
       '  sessions: 1',
       'Nothing was deleted (--dry-run).',
     ]);

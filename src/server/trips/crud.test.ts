@@ -91,6 +91,8 @@ describe('trips: create, read, list, edit, delete', () => {
       seasickness: 'none',
       resistance: 'good',
       captain_notes: 'Pewna ręka przy sterze.',
+      student_id: null,
+      confirmation: null,
     });
 
     const read = await call(t, 'GET', `/api/sailing-trips/${trip.id}`, { token: captain.token });

@@ -216,22 +216,46 @@ export function tripsRepository(db: Db) {
       });
     },
 
-    /** Replaces the trip's data, ports and crew in one transaction; false when it is not the captain's. */
-    update(userId: number, id: number, values: TripValues, ports: PortValues[], crew: CrewValues[]) {
+    /**
+     * Replaces the trip's data, ports and crew in one transaction; undefined when it is not the captain's. The
+     * crew to write is planned from the trip and crew as they were and the trip row as now written, read in the
+     * transaction (locked on PostgreSQL), so a student's confirmation that lands meanwhile is carried, not lost.
+     */
+    update<Plan extends { crew: CrewValues[] }>(
+      userId: number,
+      id: number,
+      values: TripValues,
+      ports: PortValues[],
+      planCrew: (before: { trip: TripRow; crew: CrewRow[] }, after: TripRow) => Plan,
+    ): Promise<Plan | undefined> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('trips')
-          .set({ ...values, updated_at: new Date().toISOString() })
+        let current = trx
+          .selectFrom('trips')
+          .selectAll()
           .where('user_id', '=', userId)
           .where('id', '=', id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
+          .where('deleted_at', 'is', null);
+        if (onPostgres) current = current.forUpdate();
+        const before = await current.executeTakeFirst();
+        if (!before) return undefined;
+        const after = await trx
+          .updateTable('trips')
+          .set({ ...values, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await bumpRevision(trx, userId);
+        let crewQuery = trx
+          .selectFrom('trip_crew_members')
+          .selectAll()
+          .where('trip_id', '=', id)
+          .orderBy('position');
+        if (onPostgres) crewQuery = crewQuery.forUpdate();
+        const plan = planCrew({ trip: before, crew: await crewQuery.execute() }, after);
         await trx.deleteFrom('trip_visited_ports').where('trip_id', '=', id).execute();
         await trx.deleteFrom('trip_crew_members').where('trip_id', '=', id).execute();
-        await insertChildren(trx, id, ports, crew);
-        return true;
+        await insertChildren(trx, id, ports, plan.crew);
+        return plan;
       });
     },
 

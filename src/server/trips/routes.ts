@@ -120,7 +120,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
     },
     async (request, reply) => {
       const ownerId = sessionOf(request).ownerId;
-      const sailing_trip = await trips.create(ownerId, request.body);
+      const sailing_trip = await trips.create(ownerId, request.body, requestLanguage(request));
       const warnings = await trips.warningsFor(ownerId, sailing_trip);
       const message = requestTranslator(request)('trips.created');
       return reply.status(201).send({ success: true as const, sailing_trip, warnings, message });
@@ -144,7 +144,12 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
     },
     async (request) => {
       const ownerId = sessionOf(request).ownerId;
-      const sailing_trip = await trips.update(ownerId, pathId(request.params.id), request.body);
+      const sailing_trip = await trips.update(
+        ownerId,
+        pathId(request.params.id),
+        request.body,
+        requestLanguage(request),
+      );
       return {
         success: true as const,
         sailing_trip,

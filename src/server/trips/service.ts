@@ -1,4 +1,6 @@
 import { confirmationStatuses } from '#domain/crew-confirmation.ts';
+import type { MaterialTrip } from '#domain/crew-confirmation-recheck.ts';
+import type { Language } from '#domain/language.ts';
 import { type CrewMember, type Passage, passageSchema, type Trip, type TripWarning } from '#domain/trip.ts';
 import { tidalPortsCount, todayIso } from '#domain/trip-days.ts';
 import {
@@ -14,11 +16,15 @@ import { overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
 import { NotFoundError, UnprocessableError } from '../http/errors.ts';
+import { carriedLinks, checkLinks, linkAccepted, newLinks, resolveLinks } from './crew-links.ts';
+import type { CrewNotices } from './crew-notices.ts';
+import type { CrewStudentsRepository } from './crew-students-repository.ts';
 import {
   type CrewValues,
   PlannedTripLinkRefused,
   type PortValues,
   type StoredTrip,
+  type TripRow,
   type TripsRepository,
   type TripValues,
 } from './repository.ts';
@@ -46,7 +52,12 @@ function readPassages(json: string): Passage[] {
 }
 
 /** A linked member's confirmation as served; null when no student is linked. */
-function confirmationOf(member: StoredTrip['crew'][number]): CrewMember['confirmation'] {
+export function confirmationOf(
+  member: Pick<
+    StoredTrip['crew'][number],
+    'student_id' | 'confirmation_status' | 'confirmation_at' | 'confirmation_note'
+  >,
+): CrewMember['confirmation'] {
   if (member.student_id === null || member.confirmation_status === null) return null;
   return {
     status: listed(confirmationStatuses, member.confirmation_status, 'pending'),
@@ -230,8 +241,20 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
   });
 }
 
-/** A captain's logbook; another captain's trip is reported as not found, never as forbidden. */
-export function tripsService(trips: TripsRepository) {
+/** What a linked student confirmed of a stored trip. */
+const materialOf = (row: TripRow): MaterialTrip => toTrip({ trip: row, ports: [], crew: [] });
+
+interface Dependencies {
+  trips: TripsRepository;
+  students: CrewStudentsRepository;
+  notices: CrewNotices;
+}
+
+/**
+ * A captain's logbook; another captain's trip is reported as not found, never as forbidden. Crew members may be
+ * the captain's students (docs/students.md, "Linking crew to students"): each linked student is told by mail.
+ */
+export function tripsService({ trips, students, notices }: Dependencies) {
   async function get(userId: number, id: number): Promise<Trip> {
     const stored = await trips.find(userId, id);
     if (!stored) throw new NotFoundError();
@@ -248,13 +271,22 @@ export function tripsService(trips: TripsRepository) {
     /** Goes up with every write to the captain's trips (the list cache's check). */
     revision: (userId: number): Promise<number> => trips.revisionOf(userId),
 
-    /** With `planned_trip_id`, the planned trip it was made from is linked in the same transaction (sailed). */
-    async create(userId: number, input: TripCreateRequest): Promise<Trip> {
+    /**
+     * With `planned_trip_id`, the planned trip it was made from is linked in the same transaction (sailed), and
+     * crew sent without a student are linked to the students accepted into it by e-mail.
+     */
+    async create(userId: number, input: TripCreateRequest, language: Language): Promise<Trip> {
       const { trip, ports, crew } = toValues(input);
       const status = initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso());
       const plannedTripId = input.planned_trip_id ?? undefined;
+      let links = resolveLinks(input.crew_members, []);
+      const named = links.filter((id) => id !== null);
+      checkLinks(links, await students.connectedOf(userId, named), new Set());
+      if (plannedTripId !== undefined)
+        links = linkAccepted(input.crew_members, links, await students.acceptedInto(userId, plannedTripId));
+      const linked = newLinks(crew, links);
       const stored = await trips
-        .insertWithin(userId, { ...trip, status }, ports, crew, tripLimit, plannedTripId)
+        .insertWithin(userId, { ...trip, status }, ports, linked.crew, tripLimit, plannedTripId)
         .catch((error: unknown) => {
           if (!(error instanceof PlannedTripLinkRefused)) throw error;
           const key = `planned_trips.link.${error.reason}`;
@@ -267,13 +299,31 @@ export function tripsService(trips: TripsRepository) {
           { limit: tripLimit },
         );
       }
-      return toTrip(stored);
+      const saved = toTrip(stored);
+      await notices.send(saved, linked.notices, language);
+      return saved;
     },
 
-    async update(userId: number, id: number, input: TripRequest): Promise<Trip> {
+    /** Linked students keep their confirmation unless the edit changed what they confirmed (then told again). */
+    async update(userId: number, id: number, input: TripRequest, language: Language): Promise<Trip> {
       const { trip, ports, crew } = toValues(input);
-      if (!(await trips.update(userId, id, trip, ports, crew))) throw new NotFoundError();
-      return get(userId, id);
+      const stored = await trips.find(userId, id);
+      if (!stored) throw new NotFoundError();
+      const links = resolveLinks(input.crew_members, stored.crew);
+      const linkedBefore = new Set(
+        stored.crew.flatMap((row) => (row.student_id === null ? [] : [row.student_id])),
+      );
+      const named = links
+        .filter((studentId) => studentId !== null)
+        .filter((studentId) => !linkedBefore.has(studentId));
+      checkLinks(links, await students.connectedOf(userId, named), linkedBefore);
+      const plan = await trips.update(userId, id, trip, ports, (before, after) =>
+        carriedLinks(crew, links, { trip: materialOf(before.trip), crew: before.crew }, materialOf(after)),
+      );
+      if (!plan) throw new NotFoundError();
+      const saved = await get(userId, id);
+      await notices.send(saved, plan.notices, language);
+      return saved;
     },
 
     /** What the captain should know about a trip just saved: the other trips its dates overlap. */
