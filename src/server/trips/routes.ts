@@ -40,7 +40,17 @@ const plannedTripDescription =
   "\n\n`planned_trip_id` (optional, create only): the captain's planned trip this trip was made from. It is " +
   'linked in the same transaction and shows as sailed (`trip_id`) to the captain and to its students; a ' +
   "planned trip that is not the captain's, or is already linked to a trip, answers 422 with " +
-  '`errors.planned_trip_id` and nothing is saved. Deleting the trip unlinks it (docs/students.md).';
+  '`errors.planned_trip_id` and nothing is saved. Deleting the trip unlinks it (docs/students.md). Crew ' +
+  'members sent without a student whose e-mail is that of a student accepted into it are linked to them.';
+
+const crewStudentsDescription =
+  "\n\n`crew_members[].student_id` (optional): the captain's connected student this member is, or null. A " +
+  'student who is not connected (unless already linked on the stored trip) or is named twice answers 422 on ' +
+  '`errors["crew_members.N.student_id"]` and nothing is saved. Left out on an edit, the member keeps the link ' +
+  'of the stored member with the same e-mail, or without one the same name. Each linked member is served with ' +
+  "`confirmation` {status, at, note}: the student's answer, kept across edits and set back to pending (with a " +
+  'mail to the student) when an edit changes what counts; a confirmation sent back is ignored ' +
+  '(docs/students.md, "Linking crew to students").';
 
 const warningsDescription =
   "\n\nThe trip is saved even when its dates overlap another of the captain's trips; `warnings` then holds " +
@@ -113,7 +123,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
         tags,
         security,
         summary: 'Record a trip (premium; at most 350 per captain)',
-        description: `${bodyDescription}${plannedTripDescription}${warningsDescription}`,
+        description: `${bodyDescription}${plannedTripDescription}${crewStudentsDescription}${warningsDescription}`,
         body: tripCreateRequestSchema,
         response: { 201: tripSaveResponseSchema },
       },
@@ -136,7 +146,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
         tags,
         security,
         summary: 'Edit a trip (premium); its ports and crew are replaced by those sent',
-        description: `${bodyDescription}${warningsDescription}`,
+        description: `${bodyDescription}${crewStudentsDescription}${warningsDescription}`,
         params: idParams,
         body: tripRequestSchema,
         response: { 200: tripSaveResponseSchema },
