@@ -1,13 +1,12 @@
 import { Box, Collapse, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '#domain/language.ts';
 import type { SeaTimeRequirement, SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { requirementName } from './missing-words.ts';
-import { RequirementTrips } from './requirement-trips.tsx';
 import classes from './sea-time.module.css';
 
 /** How far a requirement has come, 0-100 (a requirement of nothing is complete). */
@@ -21,9 +20,12 @@ export const progressPercent = ({ required, achieved }: Pick<SeaTimeRequirement,
 export function RequirementRow({
   scheme,
   requirement,
+  trips,
 }: {
   scheme: SeaTimeSchemeId;
   requirement: SeaTimeRequirement;
+  /** The trips behind the requirement, as the account's own trip pages list them. */
+  trips: (tripIds: readonly number[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -76,7 +78,7 @@ export function RequirementRow({
       />
       <Collapse expanded={opened}>
         <Box id={tripsId} pl="lg" pt={4}>
-          {opened && <RequirementTrips tripIds={requirement.trip_ids} />}
+          {opened && trips(requirement.trip_ids)}
         </Box>
       </Collapse>
     </Stack>

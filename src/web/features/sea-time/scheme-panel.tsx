@@ -6,13 +6,13 @@ import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { missingSentence } from './missing-words.ts';
 import { RequirementRow } from './requirement-row.tsx';
-import { StatementButton } from './statement-button.tsx';
+import type { SeaTimeSchemeView } from './scheme-view.ts';
 
 /**
  * A scheme's content: what is still missing in words (or that it is met), a progress bar per requirement, the
- * notes on what the logbook cannot know, and the statement PDF.
+ * notes on what the logbook cannot know, and the account's action on it (the captain's statement PDF).
  */
-export function SchemePanel({ scheme }: { scheme: SeaTimeScheme }) {
+export function SchemePanel({ scheme, view }: { scheme: SeaTimeScheme; view: SeaTimeSchemeView }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const locale = localeOf(language);
@@ -29,7 +29,12 @@ export function SchemePanel({ scheme }: { scheme: SeaTimeScheme }) {
       )}
       <Stack gap="md">
         {scheme.requirements.map((requirement) => (
-          <RequirementRow key={requirement.id} scheme={scheme.id} requirement={requirement} />
+          <RequirementRow
+            key={requirement.id}
+            scheme={scheme.id}
+            requirement={requirement}
+            trips={view.requirementTrips}
+          />
         ))}
       </Stack>
       <Text size="xs" c="dimmed">
@@ -42,9 +47,7 @@ export function SchemePanel({ scheme }: { scheme: SeaTimeScheme }) {
           ))}
         </List>
       )}
-      <Group>
-        <StatementButton scheme={scheme.id} />
-      </Group>
+      {view.schemeAction && <Group>{view.schemeAction(scheme.id)}</Group>}
     </Stack>
   );
 }

@@ -5,9 +5,18 @@ import { useTranslation } from 'react-i18next';
 import type { SeaTimeScheme, SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { SchemePanel } from './scheme-panel.tsx';
+import type { SeaTimeSchemeView } from './scheme-view.ts';
 import { isSeaTimeSchemeId, useSeaTimeGoal } from './use-sea-time-goal.ts';
 
-function SchemeItem({ scheme, isGoal }: { scheme: SeaTimeScheme; isGoal: boolean }) {
+function SchemeItem({
+  scheme,
+  isGoal,
+  view,
+}: {
+  scheme: SeaTimeScheme;
+  isGoal: boolean;
+  view: SeaTimeSchemeView;
+}) {
   const { t } = useTranslation();
   const metCount = scheme.requirements.filter((requirement) => requirement.met).length;
   return (
@@ -40,19 +49,25 @@ function SchemeItem({ scheme, isGoal }: { scheme: SeaTimeScheme; isGoal: boolean
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
-        <SchemePanel scheme={scheme} />
+        <SchemePanel scheme={scheme} view={view} />
       </Accordion.Panel>
     </Accordion.Item>
   );
 }
 
 /**
- * A card per licence scheme. The scheme the captain follows ("My goal", remembered in this browser) comes first
+ * A card per licence scheme. The scheme the account follows ("My goal", remembered in this browser) comes first
  * and open; the others open on demand.
  */
-export function SchemesSection({ schemes }: { schemes: readonly SeaTimeScheme[] }) {
+export function SchemesSection({
+  schemes,
+  view,
+}: {
+  schemes: readonly SeaTimeScheme[];
+  view: SeaTimeSchemeView;
+}) {
   const { t } = useTranslation();
-  const { goal, choose } = useSeaTimeGoal(schemes);
+  const { goal, choose } = useSeaTimeGoal(schemes, view.goalKey);
   const [opened, setOpened] = useState<string[]>(() => (goal ? [goal] : []));
   const ordered = [
     ...schemes.filter((scheme) => scheme.id === goal),
@@ -77,7 +92,7 @@ export function SchemesSection({ schemes }: { schemes: readonly SeaTimeScheme[] 
       />
       <Accordion multiple variant="separated" radius="md" order={3} value={opened} onChange={setOpened}>
         {ordered.map((scheme) => (
-          <SchemeItem key={scheme.id} scheme={scheme} isGoal={scheme.id === goal} />
+          <SchemeItem key={scheme.id} scheme={scheme} isGoal={scheme.id === goal} view={view} />
         ))}
       </Accordion>
     </SectionCard>

@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { type SeaTimeScheme, type SeaTimeSchemeId, seaTimeSchemeIds } from '#domain/sea-time/schema.ts';
 import { storage } from '../../lib/storage.ts';
-import { useCaptainSession } from '../session/use-session.ts';
 
-/** Per account, so that two captains sharing a browser each keep their own goal. */
+/** Per captain account, so that two captains sharing a browser each keep their own goal. */
 export const seaTimeGoalKey = (accountId: number) => `sea-time-goal:${accountId}`;
 
 export const isSeaTimeSchemeId = (value: unknown): value is SeaTimeSchemeId =>
   typeof value === 'string' && (seaTimeSchemeIds as readonly string[]).includes(value);
 
 /**
- * The licence scheme the captain follows, remembered in this browser. Until one is chosen it is the first
- * scheme not yet met (the next licence in the page's order), or the first scheme when all are met.
+ * The licence scheme the account follows, remembered in this browser under `storageKey`. Until one is chosen it
+ * is the first scheme not yet met (the next licence in the page's order), or the first scheme when all are met.
  */
-export function useSeaTimeGoal(schemes: readonly SeaTimeScheme[]) {
-  const accountId = useCaptainSession()?.user.id ?? null;
+export function useSeaTimeGoal(schemes: readonly SeaTimeScheme[], storageKey: string | null) {
   const [chosen, setChosen] = useState<SeaTimeSchemeId | null>(() => {
-    const stored = accountId === null ? null : storage.get(seaTimeGoalKey(accountId));
+    const stored = storageKey === null ? null : storage.get(storageKey);
     return isSeaTimeSchemeId(stored) ? stored : null;
   });
   const offered = chosen !== null && schemes.some((scheme) => scheme.id === chosen);
@@ -26,7 +24,7 @@ export function useSeaTimeGoal(schemes: readonly SeaTimeScheme[]) {
 
   const choose = (id: SeaTimeSchemeId) => {
     setChosen(id);
-    if (accountId !== null) storage.set(seaTimeGoalKey(accountId), id);
+    if (storageKey !== null) storage.set(storageKey, id);
   };
   return { goal, choose };
 }
