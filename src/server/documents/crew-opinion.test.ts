@@ -4,6 +4,7 @@ import { generousRateLimits, registerStudent } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain, type ServedTrip } from '../trips/test-support.ts';
 import { readPdf } from './read-pdf.ts';
+import { confirmCrew } from './test-support.ts';
 
 describe('crew opinion PDF', () => {
   let t: TestApp;
@@ -58,6 +59,20 @@ describe('crew opinion PDF', () => {
       expect(all, text).toContain(text);
     }
     expect(all).not.toContain('Piotr Nowak');
+  });
+
+  it("says under the member's details on which day they confirmed the trip, and nothing before that", async () => {
+    const own = (await createTrip(t, captain.token)) as typeof trip;
+    const anna = own.crew_members[0];
+    if (!anna) throw new Error('no crew');
+    const label = 'Potwierdzone przez członka załogi dnia / Confirmed by the crew member on';
+    const before = await readPdf((await opinion(own.id, anna.id, captain.token, 'pl')).rawPayload);
+    expect(before.all).not.toContain(label);
+    await confirmCrew(t, own.id, 0, '2026-07-10T09:15:00.000Z');
+    const after = await readPdf((await opinion(own.id, anna.id, captain.token, 'pl')).rawPayload);
+    expect(after.all).toMatch(
+      /E-mail anna@example\.com .*Potwierdzone przez członka załogi dnia \/ Confirmed by the crew member on 10\.07\.2026 Jacht/,
+    );
   });
 
   it('names the typed-in function for "other", in English for an English request', async () => {

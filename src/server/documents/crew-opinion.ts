@@ -3,7 +3,7 @@ import type { CrewMember, Trip } from '#domain/trip.ts';
 import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
 import { createPdf } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
-import { captainBlock, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
+import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
 /**
  * Opinia z rejsu / crew opinion: a crew member's proof of sea time for PZŻ licence exams, one per member, with
@@ -31,6 +31,8 @@ export function renderCrewOpinion(
     { label: 'phone', value: member.phone },
     { label: 'email', value: member.email },
   ]);
+  const confirmedOn = crewConfirmedOn(member, format);
+  if (confirmedOn) pdf.fields([{ label: 'confirmed_by_crew_on', value: confirmedOn }]);
   yachtBlock(pdf, trip, format);
   cruiseBlock(pdf, trip, format);
   hoursBlock(pdf, trip, format);

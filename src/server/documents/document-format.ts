@@ -5,10 +5,22 @@ import { formatCalendarDate, tripDays } from '#domain/trip-days.ts';
 export function documentFormat(language: Language, t: (key: string) => string) {
   const locale = localeOf(language);
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  // A moment's day as it was in Poland, where the documents are presented (the server's own zone is UTC).
+  const day = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
   return {
     number: (value: number | null) => (value === null ? '' : decimal.format(value)),
     unit: (value: number | null, unit: string) => (value === null ? '' : `${decimal.format(value)} ${unit}`),
     date: (iso: string | null) => (iso ? formatCalendarDate(iso, locale) : ''),
+    /** The day of a moment (an ISO timestamp such as a crew member's confirmation). */
+    day: (iso: string | null) => {
+      const date = iso ? new Date(iso) : null;
+      return date && !Number.isNaN(date.getTime()) ? day.format(date) : '';
+    },
     yesNo: (value: boolean) => t(value ? 'pdf.yes' : 'pdf.no'),
     /** Days as every screen counts them (tripDays: the first and the last day both count). */
     days: (start: string, end: string) => {

@@ -1,4 +1,4 @@
-import type { Trip } from '#domain/trip.ts';
+import type { CrewMember, Trip } from '#domain/trip.ts';
 import { licenceLabel, roleOnBoardLabel } from '#domain/trip-labels.ts';
 import type { PdfWriter } from '../pdf/pdf-writer.ts';
 import type { DocumentFormat } from './document-format.ts';
@@ -88,4 +88,9 @@ export function hoursBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
     ],
     4,
   );
+}
+
+/** The day a linked crew member confirmed the trip; empty while pending, disputed or not linked. */
+export function crewConfirmedOn(member: CrewMember, format: DocumentFormat): string {
+  return member.confirmation?.status === 'confirmed' ? format.day(member.confirmation.at) : '';
 }

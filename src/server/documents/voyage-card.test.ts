@@ -3,6 +3,7 @@ import { generousRateLimits, registerStudent } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain, validTrip } from '../trips/test-support.ts';
 import { readPdf } from './read-pdf.ts';
+import { confirmCrew } from './test-support.ts';
 
 describe('voyage card PDF', () => {
   let t: TestApp;
@@ -96,6 +97,21 @@ describe('voyage card PDF', () => {
     expect((await readPdf(asked.rawPayload)).all).toContain('KARTA REJSU / VOYAGE CARD');
   });
 
+  it('prints the day a crew member confirmed the trip in its own column, on as many pages as before', async () => {
+    const trip = await createTrip(t, captain.token);
+    const before = await readPdf((await card(trip.id, captain.token, 'pl')).rawPayload);
+    expect(before.all).toContain('Potwierdzone przez członka załogi dnia / Confirmed by the crew member on');
+    // Late in the evening in Poland is the next day in UTC: the day printed is Poland's.
+    await confirmCrew(t, trip.id, 0, '2026-07-10T22:30:00.000Z');
+    const after = await readPdf((await card(trip.id, captain.token, 'pl')).rawPayload);
+    expect(after.all).toMatch(/Anna Wiśniewska .*Pierwszy oficer 11\.07\.2026 2 Piotr Nowak/);
+    expect(after.all).not.toContain('10.07.2026');
+    expect(after.totalPages).toBe(before.totalPages);
+    const english = await readPdf((await card(trip.id, captain.token, 'en')).rawPayload);
+    expect(english.all).toContain('Confirmed by the crew member on / Potwierdzone przez członka załogi dnia');
+    expect(english.all).toContain('11/07/2026');
+  });
+
   it('keeps room for 12 crew members and continues the crew table on a new page when longer', async () => {
     const base = validTrip().crew_members[0];
     const crew = Array.from({ length: 20 }, (_, i) => ({ ...base, full_name: `Żeglarz Numer ${i + 1}` }));
@@ -109,7 +125,9 @@ describe('voyage card PDF', () => {
     const small = await createTrip(t, captain.token, { crew_members: [] });
     const empty = await readPdf((await card(small.id, captain.token, 'pl')).rawPayload);
     // Twelve numbered rows are printed even without crew, to be filled in by hand.
-    expect(empty.all).toMatch(/Function on board 1 2 3 4 5 6 7 8 9 10 11 12 (Uwagi kapitana|Wygenerowano)/);
+    expect(empty.all).toMatch(
+      /Confirmed by the crew member on 1 2 3 4 5 6 7 8 9 10 11 12 (Uwagi kapitana|Wygenerowano)/,
+    );
   });
 
   it('needs only a login: a captain without premium gets the card; others get 401, 403 or 404', async () => {

@@ -3,7 +3,7 @@ import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
 import { createPdf } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
-import { captainBlock, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
+import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
 /** The crew table keeps at least this many numbered rows, so a printed card can be completed by hand. */
 export const crewRowsOnCard = 12;
@@ -29,13 +29,15 @@ export function renderVoyageCard(trip: Trip, options: { language: Language; logo
   pdf.table(
     [
       { label: 'number', width: 6, align: 'right' },
-      { label: 'full_name', width: 38 },
-      { label: 'licence', width: 34 },
-      { label: 'function_on_board', width: 22 },
+      { label: 'full_name', width: 32 },
+      { label: 'licence', width: 29 },
+      { label: 'function_on_board', width: 19 },
+      // A narrow column of dates: a line under the name would make the confirmed rows, and the card, taller.
+      { label: 'confirmed_by_crew_on', width: 14 },
     ],
     Array.from({ length: Math.max(crewRowsOnCard, trip.crew_members.length) }, (_, index) => {
       const member = trip.crew_members[index];
-      if (!member) return [String(index + 1), '', '', ''];
+      if (!member) return [String(index + 1), '', '', '', ''];
       return [
         String(index + 1),
         member.full_name,
@@ -43,6 +45,7 @@ export function renderVoyageCard(trip: Trip, options: { language: Language; logo
           .filter(Boolean)
           .join(' · '),
         roleLabel(pdf.t, member.role, member.other_role),
+        crewConfirmedOn(member, format),
       ];
     }),
     { keepTogether: true },
