@@ -1,6 +1,11 @@
 import { refusalOf } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
+import {
+  clearCaptainSession,
+  clearStudentSession,
+  readCaptainSession,
+  readStudentSession,
+} from '../../lib/session-storage.ts';
 
 /** No answer from the server (offline, connection refused, body cut off): the "no response" case. */
 export class PdfConnectionError extends Error {
@@ -14,8 +19,8 @@ export interface PdfRequestInit {
   method?: 'GET' | 'POST';
   /** Sent as the JSON body. */
   json?: unknown;
-  /** Sends the captain's bearer token; a 401 answer then ends that login (as apiRequest does). */
-  auth?: 'captain';
+  /** Sends that account's bearer token; a 401 answer then ends that login (as apiRequest does). */
+  auth?: 'captain' | 'student';
 }
 
 const isPdf = (response: Response) =>
@@ -28,7 +33,8 @@ const isPdf = (response: Response) =>
  */
 export async function requestPdf(path: string, init: PdfRequestInit = {}): Promise<Blob> {
   const headers = new Headers({ Accept: 'application/pdf', 'Accept-Language': currentLanguage() });
-  const session = init.auth === 'captain' ? readCaptainSession() : null;
+  const session =
+    init.auth === 'captain' ? readCaptainSession() : init.auth === 'student' ? readStudentSession() : null;
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
   let body: string | undefined;
   if (init.json !== undefined) {
@@ -42,6 +48,7 @@ export async function requestPdf(path: string, init: PdfRequestInit = {}): Promi
     throw new PdfConnectionError(error);
   }
   if (response.status === 401 && init.auth === 'captain') clearCaptainSession();
+  if (response.status === 401 && init.auth === 'student') clearStudentSession();
   if (!response.ok || !isPdf(response)) throw await refusalOf(response);
   try {
     return await response.blob();
