@@ -172,6 +172,7 @@ describe('formValuesToRequest: the clean-up on submit', () => {
       seasickness: 'none',
       resistance: 'good',
       captain_notes: 'Reliable on night watches.',
+      student_id: null,
     });
   });
 });
@@ -260,7 +261,7 @@ describe('formValuesToRequest: the form as a request body', () => {
         { name: 'Helgoland', is_tidal: true },
       ],
       crew_members: [
-        parseRequest(validTripRequest()).crew_members[0],
+        { ...parseRequest(validTripRequest()).crew_members[0], student_id: null },
         {
           full_name: 'Piotr Zieliński',
           email: '',
@@ -275,6 +276,7 @@ describe('formValuesToRequest: the form as a request body', () => {
           seasickness: 'severe',
           resistance: 'not_tested',
           captain_notes: '',
+          student_id: null,
         },
       ],
     });

@@ -63,7 +63,7 @@ describe('emptyTripForm defaults', () => {
     expect(emptyTripForm().crewMembers).toEqual([]);
   });
 
-  it('has an empty crew member with every field empty', () => {
+  it('has an empty crew member with every field empty and no student linked', () => {
     const member = emptyCrewMember();
     expect(Object.keys(member).sort()).toEqual(
       [
@@ -80,9 +80,12 @@ describe('emptyTripForm defaults', () => {
         'seasickness',
         'resistance',
         'captainNotes',
+        'studentId',
       ].sort(),
     );
-    expect(Object.values(member).every((value) => value === '')).toBe(true);
+    const { studentId, ...texts } = member;
+    expect(studentId).toBeNull();
+    expect(Object.values(texts).every((value) => value === '')).toBe(true);
   });
 
   it('is invalid in steps 1 to 3 and valid in step 4 (no crew), as the wizard starts', () => {

@@ -33,6 +33,8 @@ const crewMember = {
   seasickness: 'none',
   resistance: 'good',
   captain_notes: 'Great cook.',
+  student_id: null,
+  confirmation: null,
 };
 
 /** The first reading of every field, as our own API serves it. */
@@ -319,8 +321,18 @@ describe('a served trip back into the form and out as a request', () => {
     return result.data;
   };
 
+  it('keeps a crew member’s student link and leaves the confirmation to the server', () => {
+    const confirmation = { status: 'confirmed', at: '2026-05-11T09:00:00.000Z', note: '' };
+    const served = { ...servedTrip(), crew_members: [{ ...crewMember, student_id: 7, confirmation }] };
+    expect(readServedTrip(served).crew_members[0]).toMatchObject({ student_id: 7, confirmation });
+    expect(roundTrip(served).crew_members[0]).toMatchObject({ student_id: 7 });
+    expect(roundTrip(served).crew_members[0]).not.toHaveProperty('confirmation');
+    // A served trip sent back as it is: the confirmation is dropped, not refused.
+    expect(tripRequestSchema.safeParse(served).success).toBe(true);
+  });
+
   it('keeps every value of the first reading', () => {
-    const { id: _id, ...member } = crewMember;
+    const { id: _id, confirmation: _confirmation, ...member } = crewMember;
     expect(roundTrip(servedTrip())).toEqual({
       captain,
       yacht_name: 'Zawisza',
