@@ -13,7 +13,7 @@ import {
 import { createPlannedTrip, join } from '../planned-trips/test-support.ts';
 import { generousRateLimits, strongPassword } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type Captain, createTrip, newCaptain } from '../trips/test-support.ts';
+import { type Captain, createTrip, newCaptain, validTrip } from '../trips/test-support.ts';
 import { createYacht } from '../yachts/test-support.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,8 +106,6 @@ export async function buildWorld(): Promise<World> {
   });
   const email = victimUser.json<{ user: { email: string } }>().user.email;
   const trip = await createTrip(t, victim.token, { captain_notes: victimMarkers.tripNotes });
-  const crewId = (trip.crew_members as { id: number }[])[0]?.id;
-  if (!crewId) throw new Error('the trip has no crew');
   const yachtId = await createYacht(t, victim.token, { name: victimMarkers.yachtName });
   const invitation = await createInvitation(t, victim.token, { description: victimMarkers.invitation });
   const plannedTrip = await createPlannedTrip(t, victim.token, {
@@ -119,6 +117,22 @@ export async function buildWorld(): Promise<World> {
   const accepted = await accept(t, victimStudent.token, { code: invitation.code });
   expect(accepted.statusCode, accepted.body).toBe(200);
   const enrolmentId = await join(t, victimStudent.token, plannedTrip.id, victimMarkers.enrolmentNotes);
+  // The victim's student sailed the victim's trip: linked on its first crew row, so their own logbook has it.
+  const tripBody = validTrip({ captain_notes: victimMarkers.tripNotes });
+  const [firstMember, ...otherMembers] = tripBody.crew_members;
+  const linked = await t.app.inject({
+    method: 'PUT',
+    url: `/api/sailing-trips/${trip.id}`,
+    headers: { authorization: `Bearer ${victim.token}` },
+    payload: {
+      ...tripBody,
+      crew_members: [{ ...firstMember, student_id: victimStudent.id }, ...otherMembers],
+    },
+  });
+  expect(linked.statusCode, linked.body).toBe(200);
+  const crewId = linked.json<{ sailing_trip: { crew_members: { id: number }[] } }>().sailing_trip
+    .crew_members[0]?.id;
+  if (!crewId) throw new Error('the trip has no crew');
 
   const otherCaptain = await newCaptain(t, true);
   const freeCaptain = await newCaptain(t, false);
@@ -250,6 +264,9 @@ export async function snapshotOf(w: World): Promise<Record<string, unknown>> {
     '/api/student/enrolments',
     '/api/student/planned-sailing-trips',
     `/api/student/planned-sailing-trips/${w.plannedTripId}`,
+    '/api/student/logbook',
+    `/api/student/logbook/${w.tripId}`,
+    '/api/student/sea-time',
   ];
   const snapshot: Record<string, unknown> = {};
   for (const url of captainReads) {
