@@ -1,6 +1,6 @@
 import type { ConfirmationStatus } from '#domain/crew-confirmation.ts';
 import type { Db } from '../db/database.ts';
-import { byTrip, type StoredTrip } from '../trips/repository.ts';
+import { type StoredTrip, tripsWithChildren } from '../trips/repository.ts';
 
 export interface ConfirmationValues {
   status: Exclude<ConfirmationStatus, 'pending'>;
@@ -27,31 +27,7 @@ export function studentLogbookRepository(db: Db) {
         .where('deleted_at', 'is', null);
       if (tripId !== undefined) query = query.where('id', '=', tripId);
       const trips = await query.orderBy('embarkation_date', 'desc').orderBy('id', 'desc').execute();
-      if (trips.length === 0) return [];
-      const ids = trips.map((trip) => trip.id);
-      const [ports, crew] = await Promise.all([
-        db
-          .selectFrom('trip_visited_ports')
-          .selectAll()
-          .where('trip_id', 'in', ids)
-          .orderBy('trip_id')
-          .orderBy('position')
-          .execute(),
-        db
-          .selectFrom('trip_crew_members')
-          .selectAll()
-          .where('trip_id', 'in', ids)
-          .orderBy('trip_id')
-          .orderBy('position')
-          .execute(),
-      ]);
-      const portsOf = byTrip(ports);
-      const crewOf = byTrip(crew);
-      return trips.map((trip) => ({
-        trip,
-        ports: portsOf.get(trip.id) ?? [],
-        crew: crewOf.get(trip.id) ?? [],
-      }));
+      return tripsWithChildren(db, trips);
     },
 
     /**

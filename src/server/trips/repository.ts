@@ -107,39 +107,42 @@ async function linkPlannedTrip(trx: Trx, userId: number, plannedTripId: number, 
   throw new PlannedTripLinkRefused(planned ? 'sailed' : 'not_found');
 }
 
+/** Trips with their ports and crew, in order: two queries for any number of trips, never one per trip. */
+export async function tripsWithChildren(db: Db, trips: TripRow[]): Promise<StoredTrip[]> {
+  if (trips.length === 0) return [];
+  const ids = trips.map((trip) => trip.id);
+  const [ports, crew] = await Promise.all([
+    db
+      .selectFrom('trip_visited_ports')
+      .selectAll()
+      .where('trip_id', 'in', ids)
+      .orderBy('trip_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('trip_crew_members')
+      .selectAll()
+      .where('trip_id', 'in', ids)
+      .orderBy('trip_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  const portsOf = byTrip(ports);
+  const crewOf = byTrip(crew);
+  return trips.map((trip) => ({
+    trip,
+    ports: portsOf.get(trip.id) ?? [],
+    crew: crewOf.get(trip.id) ?? [],
+  }));
+}
+
 /**
  * A captain's trips; every query is keyed by the logged-in captain's user id and skips deleted trips, except
  * the operator's restore. A trip is read in three queries (trips, their ports, their crew), never one per trip.
  */
 export function tripsRepository(db: Db) {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  async function withChildren(trips: TripRow[]): Promise<StoredTrip[]> {
-    if (trips.length === 0) return [];
-    const ids = trips.map((trip) => trip.id);
-    const [ports, crew] = await Promise.all([
-      db
-        .selectFrom('trip_visited_ports')
-        .selectAll()
-        .where('trip_id', 'in', ids)
-        .orderBy('trip_id')
-        .orderBy('position')
-        .execute(),
-      db
-        .selectFrom('trip_crew_members')
-        .selectAll()
-        .where('trip_id', 'in', ids)
-        .orderBy('trip_id')
-        .orderBy('position')
-        .execute(),
-    ]);
-    const portsOf = byTrip(ports);
-    const crewOf = byTrip(crew);
-    return trips.map((trip) => ({
-      trip,
-      ports: portsOf.get(trip.id) ?? [],
-      crew: crewOf.get(trip.id) ?? [],
-    }));
-  }
+  const withChildren = (trips: TripRow[]) => tripsWithChildren(db, trips);
 
   return {
     /** The captain's trips, newest first. */
