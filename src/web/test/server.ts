@@ -30,12 +30,14 @@ export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResp
 /**
  * The msw server answering the web app's /api calls in tests; each test adds its own handlers with server.use().
  * The captain area reads the Premium status in the background on every page, and a trip's page reads the trip
- * list in the background (its overlap notice), so those calls have a default answer (no Premium, no trips);
- * every other unexpected call fails the test.
+ * list in the background (its overlap notice), and the trip form's crew step the captain's students (to pick
+ * crew from), so those calls have a default answer (no Premium, no trips, no students); every other unexpected
+ * call fails the test.
  */
 export const server = setupServer(
   subscriptionStatusHandler(),
   http.get('/api/sailing-trips', () => HttpResponse.json({ success: true, sailing_trips: [], message: '' })),
+  http.get('/api/captain/students', () => HttpResponse.json({ success: true, students: [], message: '' })),
 );
 
 export const yearlyPlan: Plan = {

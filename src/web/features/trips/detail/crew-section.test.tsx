@@ -88,4 +88,59 @@ describe('crew cards on the trip page', () => {
     expect(within(jan).getByText('Brak danych kontaktowych')).toBeInTheDocument();
     expect(within(jan).queryByText(pl.trips.shared.not_provided)).toBeNull();
   });
+
+  it("say which members are students' accounts and each one's answer to the trip", async () => {
+    const card = await openCrew([
+      {
+        id: 1,
+        full_name: 'Anna Wiśniewska',
+        student_id: 7,
+        confirmation: { status: 'pending', at: null, note: '' },
+      },
+      {
+        id: 2,
+        full_name: 'Jan Kowalski',
+        student_id: 8,
+        confirmation: { status: 'confirmed', at: '2026-07-10T09:00:00.000Z', note: '' },
+      },
+      {
+        id: 3,
+        full_name: 'Ewa Nowak',
+        student_id: 9,
+        confirmation: { status: 'disputed', at: '2026-07-11T09:00:00.000Z', note: 'We left on 2 July.' },
+      },
+      { id: 4, full_name: 'Piotr Zieliński' },
+    ]);
+    const c = en.trips.crew_confirmation;
+
+    for (const name of ['Anna Wiśniewska', 'Jan Kowalski', 'Ewa Nowak']) {
+      expect(within(card(name)).getByText(c.student_account)).toBeInTheDocument();
+    }
+    expect(within(card('Anna Wiśniewska')).getByText(c.pending)).toBeInTheDocument();
+    expect(within(card('Jan Kowalski')).getByText('Confirmed on 10/07/2026')).toBeInTheDocument();
+    expect(within(card('Ewa Nowak')).getByText(c.disputed)).toBeInTheDocument();
+    expect(
+      within(card('Ewa Nowak')).getByText('The crew member says: We left on 2 July.'),
+    ).toBeInTheDocument();
+    const piotr = card('Piotr Zieliński');
+    expect(within(piotr).getByText(c.no_student_account)).toBeInTheDocument();
+    expect(within(piotr).queryByText(/Waiting|Confirmed|Disputed/)).toBeNull();
+  });
+
+  it('say the answer in Polish with the Polish date', async () => {
+    const card = await openCrew(
+      [
+        {
+          id: 2,
+          full_name: 'Jan Kowalski',
+          student_id: 8,
+          confirmation: { status: 'confirmed', at: '2026-07-10T09:00:00.000Z', note: '' },
+        },
+      ],
+      'pl',
+    );
+    const jan = card('Jan Kowalski');
+    expect(within(jan).getByText(pl.trips.crew_confirmation.student_account)).toBeInTheDocument();
+    expect(within(jan).getByText('Potwierdzone 10.07.2026')).toBeInTheDocument();
+  });
 });

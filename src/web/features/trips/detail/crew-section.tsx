@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CrewMember } from '#domain/trip.ts';
 import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
+import { CrewConfirmation } from '../shared/crew-confirmation.tsx';
 import classes from '../shared/trips.module.css';
 import { NoteBlock, Row, Rows, SectionCard } from './detail-parts.tsx';
 
@@ -22,6 +24,29 @@ function GivenRows({ facts }: { facts: readonly Fact[] }) {
         <Row key={fact.label} label={fact.label} value={fact.value} />
       ))}
     </Rows>
+  );
+}
+
+/** Whether the member is one of the captain's students, and then their answer to the trip. */
+function StudentLink({ member }: { member: CrewMember }) {
+  const { t } = useTranslation();
+  if (member.student_id === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('trips.crew_confirmation.no_student_account')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="wrap" align="flex-start">
+      <Group gap={4} wrap="nowrap">
+        <IconSchool size="1rem" aria-hidden />
+        <Text size="sm" fw={600}>
+          {t('trips.crew_confirmation.student_account')}
+        </Text>
+      </Group>
+      {member.confirmation && <CrewConfirmation confirmation={member.confirmation} />}
+    </Group>
   );
 }
 
@@ -46,6 +71,7 @@ function CrewMemberCard({ member }: { member: CrewMember }) {
           </Title>
           {role && <Badge variant="light">{role}</Badge>}
         </Group>
+        <StudentLink member={member} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing={0}>
           <Stack gap={0}>
             <GivenRows

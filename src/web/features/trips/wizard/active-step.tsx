@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { CaptainStep } from './captain-step.tsx';
+import type { CrewLinks } from './crew-member-card.tsx';
 import { CrewStep } from './crew-step.tsx';
 import { CruiseStep } from './cruise-step.tsx';
 import type { StepNumber } from './steps.ts';
@@ -11,13 +12,20 @@ interface ActiveStepProps {
   /** Step 1 was filled from the captain profile. */
   autofilled: boolean;
   yachtSearch: boolean;
+  /** Linking crew members to the captain's students (null: not offered). Keep it the same object across renders. */
+  crewLinks: CrewLinks | null;
 }
 
 /**
  * The fields of the step on screen (one step at a time; the form keeps every step's values). Memoised: the
  * form re-renders on every keystroke, the step's fields only when their own value or message changes.
  */
-export const ActiveStep = memo(function ActiveStep({ step, autofilled, yachtSearch }: ActiveStepProps) {
+export const ActiveStep = memo(function ActiveStep({
+  step,
+  autofilled,
+  yachtSearch,
+  crewLinks,
+}: ActiveStepProps) {
   switch (step) {
     case 1:
       return <CaptainStep autofilled={autofilled} />;
@@ -26,7 +34,7 @@ export const ActiveStep = memo(function ActiveStep({ step, autofilled, yachtSear
     case 3:
       return <CruiseStep />;
     case 4:
-      return <CrewStep />;
+      return <CrewStep links={crewLinks} />;
     case 5:
       return <SummaryStep />;
   }

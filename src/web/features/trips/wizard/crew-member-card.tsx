@@ -1,24 +1,46 @@
-import { ActionIcon, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { CrewMember } from '#domain/trip.ts';
 import { otherOption } from '#domain/trip-enums.ts';
+import { CrewConfirmation } from '../shared/crew-confirmation.tsx';
+import { CrewStudentPicker } from './crew-student-picker.tsx';
 import { NotesField, SelectField, TextField } from './form-fields.tsx';
 import { assessmentOptions, crewLicenceOptions, roleOptions } from './options.ts';
 import { FieldGroup } from './step-panel.tsx';
 import { useTripForm } from './trip-form-context.ts';
 
+/** The captain's side of linking crew to students: offered to a logged-in captain who saves the trip. */
+export interface CrewLinks {
+  /** The crew as last saved (edit mode): each linked student's answer to the trip. */
+  savedCrew: readonly CrewMember[];
+}
+
 interface CrewMemberCardProps {
   index: number;
   onRemove: () => void;
+  /** Null: the form links nobody (the public trip card). */
+  links: CrewLinks | null;
 }
 
-/** One crew member: contact, function and licence ("Other" asks for its name), and the captain's assessment. */
-export function CrewMemberCard({ index, onRemove }: CrewMemberCardProps) {
+/**
+ * One crew member: who they are (picked from the captain's students or typed), contact, function and licence
+ * ("Other" asks for its name), and the captain's assessment.
+ */
+export function CrewMemberCard({ index, onRemove, links }: CrewMemberCardProps) {
   const { t } = useTranslation();
   const path = `crewMembers.${index}` as const;
   const { control } = useTripForm();
-  const [role, licenseType] = useWatch({ control, name: [`${path}.role`, `${path}.licenseType`] });
+  const [role, licenseType, studentId] = useWatch({
+    control,
+    name: [`${path}.role`, `${path}.licenseType`, `${path}.studentId`],
+  });
+  // The answer belongs to the student, wherever the member now stands in the list; a new link has none yet.
+  const confirmation =
+    studentId === null
+      ? null
+      : links?.savedCrew.find((saved) => saved.student_id === studentId)?.confirmation;
   const label = (name: string) => t(`trips.wizard.crew.${name}`);
   const title = t('trips.wizard.crew.member', { number: index + 1 });
 
@@ -37,6 +59,12 @@ export function CrewMemberCard({ index, onRemove }: CrewMemberCardProps) {
         </ActionIcon>
       }
     >
+      {links && (
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <CrewStudentPicker index={index} />
+          {confirmation && <CrewConfirmation confirmation={confirmation} />}
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextField name={`${path}.fullName`} label={label('full_name')} autoComplete="off" required />
         <TextField name={`${path}.email`} label={label('email')} type="email" autoComplete="off" />

@@ -5,11 +5,14 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { maxCrewMembers } from '#domain/trip-enums.ts';
 import { emptyCrewMember } from '#domain/trip-form.ts';
-import { CrewMemberCard } from './crew-member-card.tsx';
+import { type CrewLinks, CrewMemberCard } from './crew-member-card.tsx';
 import { useTripForm } from './trip-form-context.ts';
 
-/** Step 4: the crew (optional). Add at the top and, once someone is listed, at the bottom too. */
-export function CrewStep() {
+/**
+ * Step 4: the crew (optional). Add at the top and, once someone is listed, at the bottom too. With `links`, each
+ * member may be one of the captain's students.
+ */
+export function CrewStep({ links }: { links: CrewLinks | null }) {
   const { t } = useTranslation();
   const { control } = useTripForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'crewMembers' });
@@ -52,6 +55,7 @@ export function CrewStep() {
         <CrewMemberCard
           key={member.id}
           index={index}
+          links={links}
           onRemove={() => {
             remove(index);
             topAddRef.current?.focus();
