@@ -11,6 +11,7 @@ export const lazyCatalogueSections = [
   'student_account',
   'student_area',
   'seaTime',
+  'student_logbook',
 ] as const;
 export type LazyCatalogueSection = (typeof lazyCatalogueSections)[number];
 
@@ -26,6 +27,7 @@ export const studentAreaCatalogueSections = [
   ...captainAreaCatalogueSections,
   'student_account',
   'student_area',
+  'student_logbook',
 ] as const satisfies readonly LazyCatalogueSection[];
 
 /** Top-level catalogue keys only the server uses (mails and PDFs): never sent to the browser. */

@@ -43,6 +43,10 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
     en: () => import('virtual:catalogue/en/seaTime'),
     pl: () => import('virtual:catalogue/pl/seaTime'),
   },
+  student_logbook: {
+    en: () => import('virtual:catalogue/en/student_logbook'),
+    pl: () => import('virtual:catalogue/pl/student_logbook'),
+  },
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */

@@ -24,6 +24,8 @@ export const studentNav = [
   { to: '/student/captains', labelKey: 'nav.student_captains' },
   { to: '/student/planned-sailing-trips', labelKey: 'nav.student_planned_trips' },
   { to: '/student/enrolled-trips', labelKey: 'nav.enrolled_trips' },
+  { to: '/student/logbook', labelKey: 'nav.student_logbook' },
+  { to: '/student/sea-time', labelKey: 'nav.sea_time' },
 ] as const;
 
 export type NavItem = (typeof visitorNav | typeof captainNav | typeof studentNav)[number];

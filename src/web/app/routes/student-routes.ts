@@ -107,6 +107,30 @@ const studentEnrolmentsRoute = createRoute({
   component: lazyPage(studentPages, 'StudentEnrolmentsRoute'),
 });
 
+/** The trips the student sailed in their captains' logbooks, each with their confirmation. */
+const studentLogbookRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/logbook',
+  component: lazyPage(() => import('../../features/student-logbook/logbook-page.tsx'), 'LogbookPage'),
+});
+const studentLogbookTripRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/logbook/$id',
+  params: idParams,
+  component: lazyPage(studentPages, 'StudentLogbookTripRoute'),
+});
+
+/** The student's sea time: the captain's sea-time page's parts over the trips the student confirmed. */
+const studentSeaTimeRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/sea-time',
+  loader: () => loadCatalogueSection('seaTime'),
+  component: lazyPage(
+    () => import('../../features/student-sea-time/student-sea-time-page.tsx'),
+    'StudentSeaTimePage',
+  ),
+});
+
 /** The student's own account: details, password, and the sections other features add. */
 const studentAccountRoute = createRoute({
   getParentRoute: () => studentAreaRoute,
@@ -168,6 +192,9 @@ export const studentRoutes = [
     studentPlannedTripsRoute,
     studentPlannedTripRoute,
     studentEnrolmentsRoute,
+    studentLogbookRoute,
+    studentLogbookTripRoute,
+    studentSeaTimeRoute,
     studentAccountRoute,
   ]),
   studentInvitationAreaRoute.addChildren([studentInvitationRoute]),

@@ -16,6 +16,7 @@ import {
 } from '../../test/accounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { emptyLogbookHandlers } from '../student-logbook/testing.ts';
 import { captainsHandler, enrolmentsHandler, plannedTripsHandler } from '../student-shared/testing.ts';
 
 const unconfirmed = { ...captain, email_verified_at: null };
@@ -198,6 +199,7 @@ describe('the banner asking to confirm the e-mail address', () => {
       captainsHandler([]),
       plannedTripsHandler([]),
       enrolmentsHandler([]),
+      ...emptyLogbookHandlers(),
       http.post('/api/student/verification-mail', ({ request }) => {
         called = request.headers.get('authorization') === 'Bearer student-token';
         return HttpResponse.json({

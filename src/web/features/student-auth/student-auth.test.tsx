@@ -8,11 +8,17 @@ import { readCaptainSession, readStudentSession } from '../../lib/session-storag
 import { field, student, studentProfileHandler, validationFailure } from '../../test/accounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { emptyLogbookHandlers } from '../student-logbook/testing.ts';
 import { captainsHandler, enrolmentsHandler, plannedTripsHandler } from '../student-shared/testing.ts';
 
 const session = { success: true, student, token: 'student-token', message: 'You are logged in.' };
 /** What the student dashboard loads after login. */
-const dashboardHandlers = [captainsHandler([]), plannedTripsHandler([]), enrolmentsHandler([])];
+const dashboardHandlers = [
+  captainsHandler([]),
+  plannedTripsHandler([]),
+  enrolmentsHandler([]),
+  ...emptyLogbookHandlers(),
+];
 
 describe('student login page', () => {
   it('logs the student in and opens the student dashboard', async () => {

@@ -8,6 +8,7 @@ import { useStudentCaptains } from '../student-captains/api.ts';
 import { useStudentEnrolments } from '../student-enrolments/api.ts';
 import { useStudentPlannedTrips } from '../student-planned-trips/api.ts';
 import { EnrolmentStatusBadge } from '../student-shared/enrolment-status-badge.tsx';
+import { LogbookTiles } from './logbook-tiles.tsx';
 import { SummaryTile } from './summary-tile.tsx';
 
 /** The student's numbers: captains, trips open to them, enrolments by status; each leads to its page. */
@@ -94,6 +95,7 @@ export function DashboardSummary() {
           </AnchorLink>
         </SummaryTile>
       </SimpleGrid>
+      <LogbookTiles />
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
 import { renderApp } from '../../test/render-app.tsx';
+import { emptySeaTime, seaTime } from '../sea-time/testing.ts';
+import { answered, logbookHandler, studentSeaTimeHandler } from '../student-logbook/testing.ts';
 import {
   annaCaptain,
   asStudent,
@@ -16,6 +18,9 @@ import {
   plannedTripsHandler,
 } from '../student-shared/testing.ts';
 
+/** The logbook tiles' answers for a student who has sailed nothing yet. */
+const noLogbook = [logbookHandler([]), studentSeaTimeHandler(emptySeaTime())];
+
 const withStatus = (id: number, status: 'pending' | 'accepted' | 'rejected') =>
   enrolmentOf(plannedTrip({ id, my_enrolment: { id, status, student_notes: '', captain_notes: '' } }));
 
@@ -25,6 +30,7 @@ describe('/student/dashboard', () => {
       captainsHandler([annaCaptain, piotrCaptain]),
       plannedTripsHandler([plannedTrip(), plannedTrip({ id: 22 }), plannedTrip({ id: 23 })]),
       enrolmentsHandler([withStatus(1, 'pending'), withStatus(2, 'pending'), withStatus(3, 'accepted')]),
+      ...noLogbook,
     );
     await renderApp('/student/dashboard');
 
@@ -51,7 +57,7 @@ describe('/student/dashboard', () => {
   });
 
   it('points a student without captains to the invitation code, in Polish', async () => {
-    asStudent(captainsHandler([]), plannedTripsHandler([]), enrolmentsHandler([]));
+    asStudent(captainsHandler([]), plannedTripsHandler([]), enrolmentsHandler([]), ...noLogbook);
     await renderApp('/student/dashboard', { language: 'pl' });
 
     expect(await screen.findByText(pl.student.dashboard.no_captains_title)).toBeInTheDocument();
@@ -72,11 +78,43 @@ describe('/student/dashboard', () => {
       }),
       plannedTripsHandler([]),
       enrolmentsHandler([]),
+      ...noLogbook,
     );
     await renderApp('/student/dashboard');
 
     expect(await screen.findByText(en.student.dashboard.summary_failed)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: en.common.retry }));
     expect(await screen.findByRole('region', { name: en.student.dashboard.captains })).toHaveTextContent('1');
+  });
+
+  it('shows my logbook with the trips awaiting my confirmation and my sea time, with links', async () => {
+    asStudent(
+      captainsHandler([annaCaptain]),
+      plannedTripsHandler([]),
+      enrolmentsHandler([]),
+      logbookHandler([
+        answered('pending', '', { id: 1 }),
+        answered('pending', '', { id: 2 }),
+        answered('confirmed', '', { id: 3 }),
+      ]),
+      studentSeaTimeHandler(seaTime()),
+    );
+    await renderApp('/student/dashboard', { language: 'pl' });
+
+    const d = pl.student_logbook.dashboard;
+    const logbook = await screen.findByRole('region', { name: d.logbook });
+    expect(within(logbook).getByText('3')).toBeInTheDocument();
+    expect(within(logbook).getByText(d.pending_few.replace('{{count}}', '2'))).toBeInTheDocument();
+    expect(within(logbook).getByRole('link', { name: d.logbook_link })).toHaveAttribute(
+      'href',
+      '/student/logbook',
+    );
+    const seaTimeTile = screen.getByRole('region', { name: d.sea_time });
+    expect(within(seaTimeTile).getByText('688')).toBeInTheDocument();
+    expect(within(seaTimeTile).getByText(d.sea_time_hours_many)).toBeInTheDocument();
+    expect(within(seaTimeTile).getByRole('link', { name: d.sea_time_link })).toHaveAttribute(
+      'href',
+      '/student/sea-time',
+    );
   });
 });
