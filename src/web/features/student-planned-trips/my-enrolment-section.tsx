@@ -3,6 +3,7 @@ import { IconDoorExit, IconInfoCircle, IconPencil, IconRefresh, IconUserPlus } f
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentPlannedTrip } from '#domain/planned-trip.ts';
+import { AnchorLink } from '../../components/links.tsx';
 import { SectionCard } from '../student-shared/facts.tsx';
 import { TripStatusBadges } from '../student-shared/trip-status-badges.tsx';
 import { EditNotesForm } from './edit-notes-form.tsx';
@@ -54,10 +55,12 @@ export function MyEnrolmentSection({ trip }: { trip: StudentPlannedTrip }) {
               })
             : t(`student_area.trip.status_text.${status}`)}
         </Text>
-        {/*
-          Once students keep their own logbook, a sailed trip links here to its entry there. Until
-          then there is nothing to link to, so nothing is shown.
-        */}
+        {/* The student's planned trip does not say which logged trip it became: the link is to the whole logbook. */}
+        {sailed && status === 'accepted' && (
+          <AnchorLink to="/student/logbook" size="sm">
+            {t('student_area.trip.open_logbook')}
+          </AnchorLink>
+        )}
       </Stack>
 
       {enrolment ? (

@@ -40,6 +40,10 @@ describe('a planned trip the captain has logged (sailed), for a student', () => 
     expect(screen.getByText('I can cook.')).toBeInTheDocument();
     expect(screen.getByText('See you in Gdynia.')).toBeInTheDocument();
     for (const name of enrolmentActions) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('link', { name: s.trip.open_logbook })).toHaveAttribute(
+      'href',
+      '/student/logbook',
+    );
   });
 
   it('keeps a pending enrolment’s own badge beside Sailed, and lets nobody join', async () => {
