@@ -134,6 +134,8 @@ export const captainStudentSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** As the student gave it on their account page (empty when none): the crew step fills it in. */
+  phone: z.string(),
   connected_at: z.string(),
   invitation_id: z.number().int().nullable(),
 });

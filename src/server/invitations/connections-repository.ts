@@ -157,6 +157,7 @@ export function connectionsRepository(db: Db) {
           'students.first_name as first_name',
           'students.last_name as last_name',
           'students.email as email',
+          'students.phone as phone',
           'captain_students.connected_at as connected_at',
           'captain_students.invitation_id as invitation_id',
         ])

@@ -36,6 +36,11 @@ describe('invitations: captain-student connections', () => {
   it("lists the captain's students and the student's captains, each side only its own", async () => {
     const student = await newStudent(t, 'Zofia', 'Abacka');
     const invitation = await connect(student, captain);
+    // The phone the student gives on their account page is the captain's to fill in a crew member with.
+    const profile = { first_name: 'Zofia', last_name: 'Abacka', phone: '+48 600 700 800' };
+    expect(
+      (await call(t, 'POST', '/api/student/profile', { token: student.token, payload: profile })).statusCode,
+    ).toBe(200);
     const students = await call(t, 'GET', '/api/captain/students', { token: captain.token });
     expect(students.statusCode).toBe(200);
     const mine = students.json();
@@ -46,6 +51,7 @@ describe('invitations: captain-student connections', () => {
       first_name: 'Zofia',
       last_name: 'Abacka',
       email: expect.stringMatching(/@example\.com$/),
+      phone: '+48 600 700 800',
       connected_at: expect.any(String),
       invitation_id: invitation.id,
     });

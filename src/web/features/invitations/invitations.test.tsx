@@ -46,6 +46,7 @@ const jan: CaptainStudent = {
   first_name: 'Jan',
   last_name: 'Nowak',
   email: 'jan@example.com',
+  phone: '',
   connected_at: '2026-03-05T10:00:00.000Z',
   invitation_id: 1,
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,12 @@ export function CrewMemberCard({ index, onRemove, links }: CrewMemberCardProps) 
       {links && (
         <Group gap="md" align="flex-end" wrap="wrap">
           <CrewStudentPicker index={index} />
-          {confirmation && <CrewConfirmation confirmation={confirmation} />}
+          {confirmation && (
+            // Level with the picker's input rather than its label.
+            <Box pb="xs">
+              <CrewConfirmation confirmation={confirmation} />
+            </Box>
+          )}
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -11,8 +11,8 @@ const noStudent = 'none';
 const studentName = (student: CaptainStudent) => `${student.first_name} ${student.last_name}`.trim();
 
 /**
- * "Pick from my students": links the crew member to one of the captain's connected students and fills the name
- * and e-mail from their account (the captain may still change them); "Not a student account" unlinks. A member
+ * "Pick from my students": links the crew member to one of the captain's connected students and fills the name,
+ * e-mail and phone from their account (the captain may still change them); "Not a student account" unlinks. A member
  * linked to a student who has since disconnected keeps that link as an option of its own, named as typed.
  */
 export function CrewStudentPicker({ index }: { index: number }) {
@@ -44,6 +44,8 @@ export function CrewStudentPicker({ index }: { index: number }) {
     if (!student) return;
     setValue(`${path}.fullName`, studentName(student), { shouldDirty: true });
     setValue(`${path}.email`, student.email, { shouldDirty: true });
+    // A student without a phone on their account leaves the one the captain may have typed.
+    if (student.phone !== '') setValue(`${path}.phone`, student.phone, { shouldDirty: true });
   };
   let description: string | undefined;
   if (students.isError) description = t('trips.wizard.crew.students_failed');
@@ -56,6 +58,8 @@ export function CrewStudentPicker({ index }: { index: number }) {
         <Select
           ref={field.ref}
           name={field.name}
+          // As wide as a third of the card, like the fields under it, so a student's name and e-mail show whole.
+          w={{ base: '100%', sm: '22rem' }}
           label={t('trips.wizard.crew.student_id')}
           description={description}
           data={data}

@@ -11,7 +11,7 @@ import { server } from '../../../test/server.ts';
 import { captainStudentsUrl } from '../../invitations/api.ts';
 import { tripsUrl } from '../api.ts';
 import { crewMember as savedMember } from '../shared/testing.ts';
-import { choose, crewMember, renderTripForm, stepHeading, textbox, validTrip } from './testing.tsx';
+import { choose, crewMember, input, renderTripForm, stepHeading, textbox, validTrip } from './testing.tsx';
 
 const w = en.trips.wizard;
 
@@ -20,6 +20,7 @@ const zofia: CaptainStudent = {
   first_name: 'Zofia',
   last_name: 'Abacka',
   email: 'zofia@example.com',
+  phone: '+48 600 700 800',
   connected_at: '2026-05-01T10:00:00.000Z',
   invitation_id: 3,
 };
@@ -62,7 +63,7 @@ const member = (number: number) => screen.getByRole('region', { name: `Crew memb
 const picker = (scope: HTMLElement) => within(scope).getByRole('combobox', { name: w.crew.student_id });
 
 describe('picking a crew member from the captain students', () => {
-  it('fills the name and e-mail, which stay editable, and sends the student id; unlinking sends null', async () => {
+  it('fills the name, e-mail and phone, which stay editable, and sends the student id', async () => {
     const bodies: TripRequestBody[] = [];
     server.use(
       http.post(tripsUrl, async ({ request }) => {
@@ -78,6 +79,7 @@ describe('picking a crew member from the captain students', () => {
     await choose(user, w.crew.student_id, 'Zofia Abacka (zofia@example.com)', member(1));
     expect(textbox(w.crew.full_name, member(1))).toHaveValue('Zofia Abacka');
     expect(textbox(w.crew.email, member(1))).toHaveValue('zofia@example.com');
+    expect(input(w.crew.phone, member(1))).toHaveValue('+48 600 700 800');
     await user.clear(textbox(w.crew.full_name, member(1)));
     await user.type(textbox(w.crew.full_name, member(1)), 'Zosia Abacka');
 
@@ -88,6 +90,7 @@ describe('picking a crew member from the captain students', () => {
     expect(bodies[0]?.crew_members?.[0]).toMatchObject({
       full_name: 'Zosia Abacka',
       email: 'zofia@example.com',
+      phone: '+48 600 700 800',
       student_id: 7,
     });
   });
