@@ -12,19 +12,28 @@ export const lazyCatalogueSections = [
   'student_area',
   'seaTime',
   'student_logbook',
+  'invitations_page',
+  'planned_trips_page',
 ] as const;
 export type LazyCatalogueSection = (typeof lazyCatalogueSections)[number];
 
-/** The sections every page behind a captain login may show (the verification banner, the account's sections). */
-export const captainAreaCatalogueSections = [
+/** The sections every page behind any login may show (the verification banner, the account's sections). */
+const accountCatalogueSections = [
   'email_verification',
   'account_export',
   'account_deletion',
 ] as const satisfies readonly LazyCatalogueSection[];
 
+/** Behind a captain login, with the captain-only pages' texts (invitations and students, planned trips). */
+export const captainAreaCatalogueSections = [
+  ...accountCatalogueSections,
+  'invitations_page',
+  'planned_trips_page',
+] as const satisfies readonly LazyCatalogueSection[];
+
 /** The same behind a student login, with the student pages' own texts. */
 export const studentAreaCatalogueSections = [
-  ...captainAreaCatalogueSections,
+  ...accountCatalogueSections,
   'student_account',
   'student_area',
   'student_logbook',

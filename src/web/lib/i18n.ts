@@ -47,6 +47,14 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
     en: () => import('virtual:catalogue/en/student_logbook'),
     pl: () => import('virtual:catalogue/pl/student_logbook'),
   },
+  invitations_page: {
+    en: () => import('virtual:catalogue/en/invitations_page'),
+    pl: () => import('virtual:catalogue/pl/invitations_page'),
+  },
+  planned_trips_page: {
+    en: () => import('virtual:catalogue/en/planned_trips_page'),
+    pl: () => import('virtual:catalogue/pl/planned_trips_page'),
+  },
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */

@@ -11,7 +11,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '#domain/language.ts';
 import { Providers } from '../app/providers.tsx';
-import { studentAreaCatalogueSections } from '../lib/catalogue-sections.ts';
+import { captainAreaCatalogueSections, studentAreaCatalogueSections } from '../lib/catalogue-sections.ts';
 import { initI18n, loadCatalogueSections } from '../lib/i18n.ts';
 
 export interface RenderOptions {
@@ -53,7 +53,7 @@ export async function renderWithProviders(
 ): Promise<RenderWithProvidersResult> {
   await initI18n(language);
   // A component rendered on its own has no route loader: load what pages behind a login have.
-  await loadCatalogueSections(studentAreaCatalogueSections);
+  await loadCatalogueSections([...captainAreaCatalogueSections, ...studentAreaCatalogueSections]);
   const queryClient = createTestQueryClient();
   const content = path === undefined ? ui : <RouterProvider router={routerFor(ui, path)} />;
   const result = render(<Providers queryClient={queryClient}>{content}</Providers>);
