@@ -99,6 +99,8 @@ export function AppHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const account = useHeaderAccount();
 
+  // Seven entries, the language switch and the account fit one line at 1280 px (in Polish too) only packed closer.
+  const packed = account.nav.length > 6;
   const navLinks = (inDrawer: boolean, onClick?: () => void) =>
     account.nav.map((item) => (
       <ButtonLink
@@ -109,7 +111,7 @@ export function AppHeader() {
         onClick={onClick}
         activeOptions={{ exact: true }}
         justify="flex-start"
-        px={inDrawer ? undefined : 10}
+        px={inDrawer ? undefined : packed ? 6 : 10}
       >
         {t(item.labelKey)}
       </ButtonLink>
@@ -118,7 +120,7 @@ export function AppHeader() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
       <Brand />
-      <Group gap={4} visibleFrom="lg" wrap="nowrap">
+      <Group gap={packed ? 0 : 4} visibleFrom="lg" wrap="nowrap">
         {navLinks(false)}
       </Group>
       <Group gap="sm" visibleFrom="lg" wrap="nowrap">
