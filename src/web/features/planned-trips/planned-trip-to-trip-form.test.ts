@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CaptainStudent } from '#domain/invitation.ts';
 import { emptyCrewMember, emptyTripForm } from '#domain/trip-form.ts';
 import type { Yacht } from '#domain/yacht.ts';
 import { findYachtByName, plannedTripToTripForm, studentToCrewMember } from './planned-trip-to-trip-form.ts';
@@ -86,5 +87,25 @@ describe('plannedTripToTripForm', () => {
 describe('studentToCrewMember', () => {
   it('joins the first and last name', () => {
     expect(studentToCrewMember(enrolment(1, 'accepted', 'Jan', 'Nowak')).fullName).toBe('Jan Nowak');
+  });
+
+  it('links a student still connected to the captain and takes the phone from their account; others stay unlinked', () => {
+    const jan: CaptainStudent = {
+      id: 101,
+      first_name: 'Jan',
+      last_name: 'Nowak',
+      email: 'jan@example.com',
+      phone: '+48 600 700 800',
+      connected_at: '2026-01-01T10:00:00.000Z',
+      invitation_id: 1,
+    };
+    expect(studentToCrewMember(enrolment(1, 'accepted', 'Jan', 'Nowak'), [jan])).toMatchObject({
+      studentId: 101,
+      phone: '+48 600 700 800',
+    });
+    expect(studentToCrewMember(enrolment(2, 'accepted', 'Ewa', 'Lis'), [jan])).toMatchObject({
+      studentId: null,
+      phone: '',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { CaptainStudent } from '#domain/invitation.ts';
 import type { CaptainEnrolment, PlannedTrip } from '#domain/planned-trip.ts';
 import {
   type CrewMemberFormValues,
@@ -15,26 +16,37 @@ export function findYachtByName(yachts: readonly Yacht[], name: string): Yacht |
   return yachts.find((yacht) => sameName(yacht.name, name)) ?? null;
 }
 
-/** An accepted student as a crew member: name and e-mail; the captain fills in the role's details and opinion. */
-export function studentToCrewMember(enrolment: Pick<CaptainEnrolment, 'student'>): CrewMemberFormValues {
-  const { first_name, last_name, email } = enrolment.student;
+/**
+ * An accepted student as a crew member: name and e-mail, and, while they are still the captain's student, the
+ * link to their account and the phone on it; the captain fills in the role's details and opinion.
+ */
+export function studentToCrewMember(
+  enrolment: Pick<CaptainEnrolment, 'student'>,
+  connected: readonly CaptainStudent[] = [],
+): CrewMemberFormValues {
+  const { id, first_name, last_name, email } = enrolment.student;
+  const account = connected.find((student) => student.id === id);
   return {
     ...emptyCrewMember(),
     fullName: `${first_name} ${last_name}`.trim(),
     email,
+    phone: account?.phone ?? '',
     role: 'crew',
+    studentId: account ? id : null,
   };
 }
 
 /**
  * The trip form's starting values for a planned trip: its route, dates and yacht (with the registration, home
- * port and measurements when the captain keeps that yacht), and its accepted students as crew. The captain's
+ * port and measurements when the captain keeps that yacht), and its accepted students as crew (linked to those
+ * still among the captain's `connected` students). The captain's
  * own details come from the profile, as on a new trip.
  */
 export function plannedTripToTripForm(
   trip: PlannedTrip,
   accepted: readonly CaptainEnrolment[],
   yacht: Yacht | null = null,
+  connected: readonly CaptainStudent[] = [],
 ): TripFormValues {
   const empty = emptyTripForm();
   return {
@@ -51,6 +63,6 @@ export function plannedTripToTripForm(
     disembarkationPort: trip.disembarkation_port,
     embarkationDate: trip.start_date,
     disembarkationDate: trip.end_date,
-    crewMembers: accepted.map(studentToCrewMember),
+    crewMembers: accepted.map((enrolment) => studentToCrewMember(enrolment, connected)),
   };
 }

@@ -7,6 +7,7 @@ import type { TripRequestBody } from '#domain/trip-request.ts';
 import type { Yacht } from '#domain/yacht.ts';
 import en from '#locales/en.json';
 import { renderApp } from '../../test/render-app.tsx';
+import { captainStudentsUrl } from '../invitations/api.ts';
 import { tripsUrl } from '../trips/api.ts';
 import { choose, input, profileHandler, stepHeading, textbox } from '../trips/wizard/testing.tsx';
 import { yachtsUrl } from '../yachts/api.ts';
@@ -54,6 +55,24 @@ describe('/planned-sailing-trips/{id}/trip', () => {
       profileHandler(),
       detailHandler(plannedTrip(), students),
       yachtsHandler([zawisza]),
+      // Jan (student 101) is still the captain's student: his crew row is linked to his account.
+      http.get(captainStudentsUrl, () =>
+        HttpResponse.json({
+          success: true,
+          students: [
+            {
+              id: 101,
+              first_name: 'Jan',
+              last_name: 'Nowak',
+              email: 'jan@example.com',
+              phone: '+48 600 700 800',
+              connected_at: '2026-01-01T10:00:00.000Z',
+              invitation_id: 1,
+            },
+          ],
+          message: '',
+        }),
+      ),
       http.post(tripsUrl, async ({ request }) => {
         const body = (await request.json()) as TripRequestBody;
         bodies.push(body);
@@ -103,6 +122,9 @@ describe('/planned-sailing-trips/{id}/trip', () => {
     const card = member(1);
     expect(textbox(w.crew.full_name, card)).toHaveValue('Jan Nowak');
     expect(textbox(w.crew.email, card)).toHaveValue('jan@example.com');
+    expect(within(card).getByRole('combobox', { name: w.crew.student_id })).toHaveValue(
+      'Jan Nowak (jan@example.com)',
+    );
     await choose(user, w.crew.captain_opinion, en.trips.captain_opinion.positive, card);
     await choose(user, w.crew.performance, en.trips.performance.good, card);
     await choose(user, w.crew.seasickness, en.trips.seasickness.none, card);
@@ -125,8 +147,10 @@ describe('/planned-sailing-trips/{id}/trip', () => {
     expect(bodies[0]?.crew_members?.[0]).toMatchObject({
       full_name: 'Jan Nowak',
       email: 'jan@example.com',
+      phone: '+48 600 700 800',
       role: 'crew',
       captain_opinion: 'positive',
+      student_id: 101,
     });
   });
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
 import { ButtonLink } from '../../components/links.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useCaptainStudents } from '../invitations/api.ts';
 import { PremiumGate } from '../premium/premium-gate.tsx';
 import { TripForm } from '../trips/wizard/trip-form.tsx';
 import { useYachts } from '../yachts/api.ts';
@@ -22,7 +23,9 @@ function PrefilledTripForm({ id }: { id: number }) {
   const detail = usePlannedTrip(id);
   // Only to fill in the yacht's registration and measurements; without the list the name alone is used.
   const yachts = useYachts();
-  if (detail.isPending || yachts.isPending) return <PlannedTripLoading />;
+  // Only to link the accepted students who are still the captain's (the crew step's picker shows them).
+  const students = useCaptainStudents();
+  if (detail.isPending || yachts.isPending || students.isPending) return <PlannedTripLoading />;
   if (detail.isError) {
     return (
       <PlannedTripLoadError
@@ -62,7 +65,7 @@ function PrefilledTripForm({ id }: { id: number }) {
       <TripForm
         key={trip.updated_at}
         mode="create"
-        initialValues={plannedTripToTripForm(trip, accepted, yacht)}
+        initialValues={plannedTripToTripForm(trip, accepted, yacht, students.data)}
         plannedTripId={trip.id}
         onSaved={openTrip}
         draftTarget={`planned-${trip.id}`}
