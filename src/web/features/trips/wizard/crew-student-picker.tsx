@@ -48,7 +48,8 @@ export function CrewStudentPicker({ index }: { index: number }) {
     if (student.phone !== '') setValue(`${path}.phone`, student.phone, { shouldDirty: true });
   };
   let description: string | undefined;
-  if (students.isError) description = t('trips.wizard.crew.students_failed');
+  if (students.isPending) description = t('trips.wizard.crew.students_loading');
+  else if (students.isError) description = t('trips.wizard.crew.students_failed');
   else if (students.isSuccess && listed.length === 0) description = t('trips.wizard.crew.students_none');
   return (
     <Controller
@@ -58,7 +59,7 @@ export function CrewStudentPicker({ index }: { index: number }) {
         <Select
           ref={field.ref}
           name={field.name}
-          // As wide as a third of the card, like the fields under it, so a student's name and e-mail show whole.
+          // Wider than its own default, so a name with a usual e-mail shows whole.
           w={{ base: '100%', sm: '22rem' }}
           label={t('trips.wizard.crew.student_id')}
           description={description}
@@ -71,8 +72,8 @@ export function CrewStudentPicker({ index }: { index: number }) {
           onBlur={field.onBlur}
           allowDeselect={false}
           disabled={students.isPending}
-          placeholder={students.isPending ? t('trips.wizard.crew.students_loading') : undefined}
           error={error}
+          // A short list is quicker to scan; a school's long one is quicker to search by name.
           searchable={listed.length > 7}
           nothingFoundMessage={t('trips.wizard.crew.students_not_found')}
         />

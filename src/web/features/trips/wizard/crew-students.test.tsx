@@ -40,10 +40,14 @@ const studentsHandler = (students: CaptainStudent[]) =>
 /** The form on the crew step, as a logged-in captain with these students. */
 async function openCrew(
   props: Parameters<typeof renderTripForm>[0] = {},
-  { students = [zofia, jan], language = 'en' as 'en' | 'pl' } = {},
+  { students = [zofia, jan], language = 'en' as 'en' | 'pl', failing = false } = {},
 ) {
   loggedInCaptain();
-  server.use(studentsHandler(students));
+  server.use(
+    failing
+      ? http.get(captainStudentsUrl, () => HttpResponse.json({ success: false }, { status: 500 }))
+      : studentsHandler(students),
+  );
   const user = userEvent.setup();
   await renderTripForm(
     {
@@ -144,6 +148,12 @@ describe('picking a crew member from the captain students', () => {
   it('says where students come from when the captain has none', async () => {
     await openCrew({}, { students: [] });
     expect(await within(member(1)).findByText(w.crew.students_none)).toBeInTheDocument();
+  });
+
+  it('says when the students could not be loaded, leaving the member to be typed in', async () => {
+    await openCrew({}, { failing: true });
+    expect(await within(member(1)).findByText(w.crew.students_failed)).toBeInTheDocument();
+    expect(picker(member(1))).toHaveValue(w.crew.not_a_student);
   });
 
   it('is not offered on a form that saves nothing (the public trip card)', async () => {
