@@ -36,7 +36,7 @@ export const ActiveStep = memo(function ActiveStep({
     case 4:
       return <CrewStep links={crewLinks} />;
     case 5:
-      return <SummaryStep />;
+      return <SummaryStep crewLinks={crewLinks} />;
   }
 });
 

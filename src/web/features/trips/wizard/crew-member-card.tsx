@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CrewMember } from '#domain/trip.ts';
+import type { Trip } from '#domain/trip.ts';
 import { otherOption } from '#domain/trip-enums.ts';
 import { CrewConfirmation } from '../shared/crew-confirmation.tsx';
 import { CrewStudentPicker } from './crew-student-picker.tsx';
@@ -13,8 +13,8 @@ import { useTripForm } from './trip-form-context.ts';
 
 /** The captain's side of linking crew to students: offered to a logged-in captain who saves the trip. */
 export interface CrewLinks {
-  /** The crew as last saved (edit mode): each linked student's answer to the trip. */
-  savedCrew: readonly CrewMember[];
+  /** The trip as last saved (edit mode; null for a new one): each linked student's answer to it. */
+  saved: Trip | null;
 }
 
 interface CrewMemberCardProps {
@@ -40,7 +40,7 @@ export function CrewMemberCard({ index, onRemove, links }: CrewMemberCardProps) 
   const confirmation =
     studentId === null
       ? null
-      : links?.savedCrew.find((saved) => saved.student_id === studentId)?.confirmation;
+      : links?.saved?.crew_members.find((saved) => saved.student_id === studentId)?.confirmation;
   const label = (name: string) => t(`trips.wizard.crew.${name}`);
   const title = t('trips.wizard.crew.member', { number: index + 1 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CaptainStudent } from '#domain/invitation.ts';
+import { tripToFormValues } from '#domain/trip-form-data.ts';
 import type { TripRequestBody } from '#domain/trip-request.ts';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
@@ -10,7 +11,7 @@ import { loggedInCaptain } from '../../../test/accounts.ts';
 import { server } from '../../../test/server.ts';
 import { captainStudentsUrl } from '../../invitations/api.ts';
 import { tripsUrl } from '../api.ts';
-import { crewMember as savedMember } from '../shared/testing.ts';
+import { crewMember as savedMember, trip } from '../shared/testing.ts';
 import { choose, crewMember, input, renderTripForm, stepHeading, textbox, validTrip } from './testing.tsx';
 
 const w = en.trips.wizard;
@@ -185,7 +186,7 @@ describe("a saved trip's crew step", () => {
         crewMember('Piotr Nowak'),
       ],
     });
-    await openCrew({ mode: 'edit', tripId: 5, savedCrew, initialValues });
+    await openCrew({ mode: 'edit', tripId: 5, savedTrip: trip({ crew_members: savedCrew }), initialValues });
     expect(within(member(1)).getByText('Confirmed on 10/07/2026')).toBeInTheDocument();
     expect(within(member(2)).getByText(en.trips.crew_confirmation.pending)).toBeInTheDocument();
     expect(within(member(3)).getByText(en.trips.crew_confirmation.disputed)).toBeInTheDocument();
@@ -202,9 +203,83 @@ describe("a saved trip's crew step", () => {
       }),
     ];
     const initialValues = validTrip({ crewMembers: [crewMember('Jan Kowalski', { studentId: 8 })] });
-    await openCrew({ mode: 'edit', tripId: 5, savedCrew, initialValues }, { language: 'pl' });
+    await openCrew(
+      { mode: 'edit', tripId: 5, savedTrip: trip({ crew_members: savedCrew }), initialValues },
+      { language: 'pl' },
+    );
     const card = screen.getByRole('region', { name: 'Członek załogi 1' });
     expect(within(card).getByText('Potwierdzone 10.07.2026')).toBeInTheDocument();
     expect(within(card).getByRole('combobox', { name: pl.trips.wizard.crew.student_id })).toBeInTheDocument();
+  });
+});
+
+describe('saving an edit of a trip students answered', () => {
+  const saved = trip({
+    id: 5,
+    crew_members: [
+      savedMember({
+        id: 1,
+        full_name: 'Jan Kowalski',
+        student_id: 8,
+        confirmation: { status: 'confirmed', at: '2026-07-10T09:00:00.000Z', note: '' },
+      }),
+      savedMember({
+        id: 2,
+        full_name: 'Ewa Nowak',
+        student_id: 9,
+        confirmation: { status: 'disputed', at: '2026-07-11T09:00:00.000Z', note: 'Wrong dates.' },
+      }),
+      savedMember({
+        id: 3,
+        full_name: 'Zofia Abacka',
+        student_id: 7,
+        confirmation: { status: 'pending', at: null, note: '' },
+      }),
+    ],
+  });
+
+  async function onSummary(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: w.next }));
+    expect(stepHeading(w.steps.summary)).toBeInTheDocument();
+  }
+
+  it('says nothing while what they answered is unchanged, and a crew function change names that member', async () => {
+    const user = await openCrew({
+      mode: 'edit',
+      tripId: 5,
+      savedTrip: saved,
+      initialValues: tripToFormValues(saved),
+    });
+    await onSummary(user);
+    expect(screen.queryByText(/saving asks them to confirm the trip again/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: w.previous }));
+    // The option of this card's own list (every card's function list offers the same names).
+    const role = within(member(2)).getByRole('combobox', { name: /^Function on board/ });
+    await user.click(role);
+    const list = document.getElementById(role.getAttribute('aria-controls') ?? '');
+    await user.click(
+      within(list as HTMLElement).getByRole('option', { name: en.trips.roles.crew, hidden: true }),
+    );
+    await onSummary(user);
+    expect(
+      screen.getByText(/saving asks them to confirm the trip again\. This concerns: Ewa Nowak\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('names every member who answered when the hours change, never one still waiting', async () => {
+    const user = await openCrew({
+      mode: 'edit',
+      tripId: 5,
+      savedTrip: saved,
+      initialValues: tripToFormValues(saved),
+    });
+    await user.click(screen.getByRole('button', { name: w.previous }));
+    const hours = input(w.cruise.sailing_hours);
+    await user.clear(hours);
+    await user.type(hours, '10');
+    await user.click(screen.getByRole('button', { name: w.next }));
+    await onSummary(user);
+    expect(screen.getByText(/This concerns: Jan Kowalski and Ewa Nowak\.$/)).toBeInTheDocument();
   });
 });

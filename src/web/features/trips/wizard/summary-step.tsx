@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { tidalPortsCount, tripDays, tripNights } from '#domain/trip-days.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
+import type { CrewLinks } from './crew-member-card.tsx';
 import { CrewSummary } from './crew-summary.tsx';
+import { RecheckNotice } from './recheck-notice.tsx';
 import { dateText, hasAmount, licenceText, localeOfLanguage, numberText } from './summary-format.ts';
 import { SummaryBlock, type SummaryRow } from './summary-parts.tsx';
 import { useTripForm } from './trip-form-context.ts';
 
-/** Step 5: everything entered, read-only; blocks without data are left out. */
-export function SummaryStep() {
+/**
+ * Step 5: everything entered, read-only; blocks without data are left out. Editing a trip students have
+ * answered, it says first whom saving will ask to confirm it again.
+ */
+export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
   const { t, i18n } = useTranslation();
   const { control } = useTripForm();
   const values = useWatch({ control }) as TripFormValues;
@@ -120,6 +125,7 @@ export function SummaryStep() {
 
   return (
     <Stack gap="md">
+      {crewLinks?.saved && <RecheckNotice saved={crewLinks.saved} values={values} />}
       <SummaryBlock title={t('trips.wizard.summary.captain')} rows={captain} />
       {hasYacht && <SummaryBlock title={t('trips.wizard.summary.yacht')} rows={yacht} />}
       {hasRoute && <SummaryBlock title={t('trips.wizard.summary.route')} rows={route} />}

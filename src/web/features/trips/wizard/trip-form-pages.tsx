@@ -82,7 +82,7 @@ function EditTripForm({ id }: { id: number }) {
         onSaved={openTrip}
         draftTarget={String(id)}
         updatedAt={trip.data.updated_at}
-        savedCrew={trip.data.crew_members}
+        savedTrip={trip.data}
         secondaryAction={
           <ButtonLink to="/sailing-trips/$id" params={{ id: String(id) }} variant="subtle">
             {t('trips.wizard.cancel')}

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CaptainProfile } from '#domain/captain-profile.ts';
-import type { CrewMember, Trip } from '#domain/trip.ts';
+import type { Trip } from '#domain/trip.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { captainFromProfile } from '#domain/trip-form-data.ts';
 import { LeaveFormDialog } from '../../../components/leave-form-dialog.tsx';
@@ -37,8 +37,6 @@ import { useWizard } from './use-wizard.ts';
 import { WizardHeader } from './wizard-header.tsx';
 import { WizardNav } from './wizard-nav.tsx';
 
-const noSavedCrew: readonly CrewMember[] = [];
-
 interface TripFormCommonProps {
   initialValues: TripFormValues;
   /** The last button's text (default 'Save trip'); edit mode always reads 'Update'. */
@@ -67,8 +65,8 @@ interface TripFormCommonProps {
   draftTarget?: string;
   /** Edit mode: the loaded trip's updated_at (tells a draft made before the trip was saved again). */
   updatedAt?: string;
-  /** Edit mode: the crew as saved, whose linked students' confirmations the crew step shows. */
-  savedCrew?: readonly CrewMember[];
+  /** Edit mode: the trip as saved, whose linked students' answers the crew and summary steps show. */
+  savedTrip?: Trip;
 }
 
 export type TripFormProps = TripFormCommonProps &
@@ -111,7 +109,7 @@ function TripFormBody({
   secondaryAction,
   draftTarget,
   updatedAt,
-  savedCrew,
+  savedTrip,
   afterDiscard,
   onDiscarded,
 }: TripFormProps & DiscardProps) {
@@ -154,10 +152,7 @@ function TripFormBody({
   });
   // A logged-in captain who saves the trip may link its crew to their students.
   const linksCrew = allowSaving && Boolean(session);
-  const crewLinks = useMemo(
-    () => (linksCrew ? { savedCrew: savedCrew ?? noSavedCrew } : null),
-    [linksCrew, savedCrew],
-  );
+  const crewLinks = useMemo(() => (linksCrew ? { saved: savedTrip ?? null } : null), [linksCrew, savedTrip]);
   const [errorStore] = useState(createFieldErrorStore);
   useMessagesStillWhilePressed(errorStore);
   const context = useMemo(() => ({ form, errors: errorStore }), [form, errorStore]);
