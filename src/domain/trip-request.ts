@@ -43,6 +43,8 @@ const visitedPortRequestSchema = z.strictObject({
   is_tidal: flag,
   arrival_date: visitedPortRules.arrivalDate.optional(),
   departure_date: visitedPortRules.departureDate.optional(),
+  lat: visitedPortRules.lat.optional(),
+  lon: visitedPortRules.lon.optional(),
 });
 
 const crewRequestRules = snakeShape(crewRules);
@@ -81,6 +83,16 @@ const tripRequestFields = {
     .array(crewMemberRequestSchema, { error: 'validation.invalid_type' })
     .max(maxCrewMembers, 'validation.too_many')
     .default([]),
+  /**
+   * An uploaded track (POST /api/tracks) the trip takes: left out, an edit keeps the trip's track; null removes
+   * it (docs/tracks.md).
+   */
+  track_id: z
+    .number({ error: 'validation.number_invalid' })
+    .int('validation.whole_number')
+    .min(1, 'validation.too_small')
+    .nullable()
+    .optional(),
 };
 
 type CheckedFields =

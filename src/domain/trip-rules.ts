@@ -166,10 +166,23 @@ export const cruiseRules = {
   captainNotes: optionalText(5000),
 };
 
+/** A coordinate in degrees, or none. */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    z
+      .number({ error: 'validation.number_invalid' })
+      .min(-limit, 'validation.too_small')
+      .max(limit, 'validation.too_big')
+      .nullable(),
+  );
+
 export const visitedPortRules = {
   name: optionalText(100),
   arrivalDate: optionalDate,
   departureDate: optionalDate,
+  lat: coordinate(90),
+  lon: coordinate(180),
 };
 
 export const crewRules = {

@@ -20,6 +20,9 @@ export const visitedPortSchema = z.object({
   is_tidal: z.boolean(),
   arrival_date: z.string().nullable(),
   departure_date: z.string().nullable(),
+  /** Where it lies, when it came from a track or a chosen suggestion (docs/tracks.md); null otherwise. */
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
 });
 export type VisitedPort = z.infer<typeof visitedPortSchema>;
 
@@ -110,6 +113,8 @@ export const tripSchema = z.object({
   role_on_board: z.enum(rolesOnBoard),
   waters: z.enum(tripWaters),
   passages: z.array(passageSchema),
+  /** Whether the trip keeps a track (GET /api/sailing-trips/{id}/track and track.gpx). */
+  has_track: z.boolean(),
   logbook_number: z.string(),
   captain_notes: z.string(),
   crew_members: z.array(crewMemberSchema),
@@ -173,6 +178,8 @@ export function readServedTrip(raw: unknown): Trip {
     is_tidal: bool(port.is_tidal),
     arrival_date: typeof port.arrival_date === 'string' ? port.arrival_date : null,
     departure_date: typeof port.departure_date === 'string' ? port.departure_date : null,
+    lat: typeof port.lat === 'number' ? port.lat : null,
+    lon: typeof port.lon === 'number' ? port.lon : null,
   }));
   const embarkationTidal = bool(trip.is_embarkation_tidal_port);
   const disembarkationTidal = bool(trip.is_disembarkation_tidal_port);
@@ -218,6 +225,7 @@ export function readServedTrip(raw: unknown): Trip {
       distance: numberOr(passage.distance, 0),
       overnight: bool(passage.overnight),
     })),
+    has_track: bool(trip.has_track),
     logbook_number: text(trip.logbook_number),
     captain_notes: text(trip.captain_notes),
     crew_members: crew.map((member, index) => ({

@@ -264,6 +264,9 @@ export interface TripVisitedPortsTable {
   is_tidal: number;
   arrival_date: string | null;
   departure_date: string | null;
+  /** Where the port lies, when known (see 020-tracks). */
+  lat: ColumnType<number | null, number | null | undefined, number | null>;
+  lon: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TripCrewMembersTable {

@@ -73,6 +73,8 @@ export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
     is_tidal: Boolean(port.is_tidal),
     arrival_date: port.arrival_date,
     departure_date: port.departure_date,
+    lat: port.lat,
+    lon: port.lon,
   }));
   return {
     id: trip.id,
@@ -227,6 +229,8 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
       position,
       arrival_date: port.arrival_date ?? null,
       departure_date: port.departure_date ?? null,
+      lat: port.lat ?? null,
+      lon: port.lon ?? null,
     })),
     crew: crew.map((member, position) => ({
       ...member,
