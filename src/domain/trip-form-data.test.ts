@@ -130,6 +130,26 @@ describe('formValuesToRequest: the clean-up on submit', () => {
     ]);
   });
 
+  it('sends the coordinates of a port that has both, and the accepted track', () => {
+    const form = validTripForm({
+      visitedPorts: [
+        { name: 'Hel', isTidalPort: false, lat: 54.6, lon: 18.8 },
+        { name: 'Visby', isTidalPort: false, lat: 57.6, lon: null },
+      ],
+      trackId: 42,
+    });
+    const body = formValuesToRequest(form);
+    expect(body.visited_ports).toEqual([
+      { name: 'Hel', is_tidal: false, lat: 54.6, lon: 18.8 },
+      { name: 'Visby', is_tidal: false },
+    ]);
+    expect(body.track_id).toBe(42);
+  });
+
+  it('leaves track_id out when no track was accepted, so an edit keeps the trip’s track', () => {
+    expect('track_id' in formValuesToRequest(validTripForm({ trackId: null }))).toBe(false);
+  });
+
   it('drops crew members with an empty name and trims the names of the others', () => {
     const form = validTripForm({
       crewMembers: [
@@ -191,8 +211,25 @@ describe('tripToFormValues (edit mode)', () => {
       visited_ports: [{ name: 'Hel', is_tidal: true, arrival_date: '2026-05-02' }],
     });
     expect(tripToFormValues(trip).visitedPorts).toEqual([
-      { name: 'Hel', isTidalPort: true, arrivalDate: '2026-05-02', departureDate: null },
+      {
+        name: 'Hel',
+        isTidalPort: true,
+        arrivalDate: '2026-05-02',
+        departureDate: null,
+        lat: null,
+        lon: null,
+      },
     ]);
+  });
+
+  it('keeps the coordinates of the visited ports and starts with no new track', () => {
+    const trip = readServedTrip({
+      visited_ports: [{ name: 'Hel', is_tidal: false, lat: 54.6, lon: 18.8 }],
+      has_track: true,
+    });
+    const form = tripToFormValues(trip);
+    expect(form.visitedPorts[0]).toMatchObject({ lat: 54.6, lon: 18.8 });
+    expect(form.trackId).toBeNull();
   });
 });
 

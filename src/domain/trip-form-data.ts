@@ -33,6 +33,8 @@ export function tripToFormValues(trip: Trip): TripFormValues {
             isTidalPort: port.is_tidal,
             arrivalDate: port.arrival_date,
             departureDate: port.departure_date,
+            lat: port.lat,
+            lon: port.lon,
           }))
         : [emptyVisitedPort()],
     distance: numberText(trip.distance),
@@ -64,6 +66,8 @@ export function tripToFormValues(trip: Trip): TripFormValues {
       captainNotes: member.captain_notes,
       studentId: member.student_id,
     })),
+    // The trip's own track stays by leaving track_id out; the form holds only a newly uploaded one.
+    trackId: null,
   };
 }
 
@@ -100,6 +104,9 @@ export function formValuesToRequest(values: TripFormValues): TripRequestBody {
         is_tidal: port.isTidalPort,
         ...(port.arrivalDate ? { arrival_date: port.arrivalDate } : {}),
         ...(port.departureDate ? { departure_date: port.departureDate } : {}),
+        ...(typeof port.lat === 'number' && typeof port.lon === 'number'
+          ? { lat: port.lat, lon: port.lon }
+          : {}),
       })),
     distance: values.distance,
     embarkation_date: values.embarkationDate,
@@ -136,6 +143,7 @@ export function formValuesToRequest(values: TripFormValues): TripRequestBody {
         captain_notes: member.captainNotes,
         student_id: member.studentId,
       })),
+    ...(values.trackId === null ? {} : { track_id: values.trackId }),
   };
 }
 

@@ -52,6 +52,7 @@ describe('emptyTripForm defaults', () => {
       logbookNumber: '',
       captainNotes: '',
       crewMembers: [],
+      trackId: null,
     });
   });
 

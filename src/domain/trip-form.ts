@@ -27,6 +27,8 @@ export const visitedPortFormSchema = z.object({
   isTidalPort: flag,
   arrivalDate: visitedPortRules.arrivalDate.optional(),
   departureDate: visitedPortRules.departureDate.optional(),
+  lat: visitedPortRules.lat.optional(),
+  lon: visitedPortRules.lon.optional(),
 });
 
 const formSeaTimeNames = {
@@ -72,6 +74,9 @@ export interface VisitedPortFormValues {
   /** Kept from a loaded trip so an edit does not lose them; the form has no field for them. */
   arrivalDate?: string | null;
   departureDate?: string | null;
+  /** Where the port lies, from a track's stop or a chosen suggestion; no field shows them. */
+  lat?: number | null;
+  lon?: number | null;
 }
 
 export interface PassageFormValues {
@@ -133,6 +138,8 @@ export interface TripFormValues {
   logbookNumber: string;
   captainNotes: string;
   crewMembers: CrewMemberFormValues[];
+  /** The uploaded track (POST /api/tracks) the trip takes; null for none. */
+  trackId: number | null;
 }
 
 export const emptyVisitedPort = (): VisitedPortFormValues => ({ name: '', isTidalPort: false });
@@ -191,6 +198,7 @@ export function emptyTripForm(): TripFormValues {
     logbookNumber: '',
     captainNotes: '',
     crewMembers: [],
+    trackId: null,
   };
 }
 

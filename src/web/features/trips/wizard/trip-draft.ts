@@ -56,6 +56,11 @@ function readPort(stored: unknown): VisitedPortFormValues {
     const value = isObject(stored) ? stored[name] : undefined;
     if (typeof value === 'string' || value === null) port[name] = value;
   }
+  // Kept from a track's stop or a chosen suggestion: a number or null.
+  for (const name of ['lat', 'lon'] as const) {
+    const value = isObject(stored) ? stored[name] : undefined;
+    if (typeof value === 'number' || value === null) port[name] = value;
+  }
   return port;
 }
 
@@ -72,6 +77,8 @@ function readValues(stored: unknown): TripFormValues {
     source.crewMembers,
     (member): CrewMemberFormValues => sameShape(emptyCrewMember(), member),
   );
+  // An accepted track survives a reload of the draft (the template's null has no type to compare with).
+  values.trackId = typeof source.trackId === 'number' ? source.trackId : null;
   return values;
 }
 
