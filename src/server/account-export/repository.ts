@@ -6,13 +6,13 @@ import { byTrip, type StoredTrip } from '../trips/repository.ts';
 /**
  * What the data export reads that no feature's own repository serves: trips with the deleted ones, every
  * enrolment and payment of an account, its sessions. Every query is keyed by the account's id, and each reads
- * all rows of its kind at once (a captain's trips, ports and crew are three queries however many trips there are).
+ * all rows of its kind at once (a captain's trips, ports, crew and tracks are four queries however many trips there are).
  */
 export function accountExportRepository(db: Db) {
   return {
     /** All the captain's trips, deleted ones too, newest first (the trip list's order), with ports and crew. */
     async tripsOf(userId: number): Promise<StoredTrip[]> {
-      const [trips, ports, crew] = await Promise.all([
+      const [trips, ports, crew, tracks] = await Promise.all([
         db
           .selectFrom('trips')
           .selectAll()
@@ -37,13 +37,21 @@ export function accountExportRepository(db: Db) {
           .orderBy('trip_crew_members.trip_id')
           .orderBy('trip_crew_members.position')
           .execute(),
+        db
+          .selectFrom('tracks')
+          .select('trip_id')
+          .where('user_id', '=', userId)
+          .where('trip_id', 'is not', null)
+          .execute(),
       ]);
       const portsOf = byTrip(ports);
       const crewOf = byTrip(crew);
+      const withTrack = new Set(tracks.map((track) => track.trip_id));
       return trips.map((trip) => ({
         trip,
         ports: portsOf.get(trip.id) ?? [],
         crew: crewOf.get(trip.id) ?? [],
+        hasTrack: withTrack.has(trip.id),
       }));
     },
 

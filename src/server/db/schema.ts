@@ -294,6 +294,21 @@ export interface TripCrewMembersTable {
   confirmation_note: ColumnType<string, string | undefined, string>;
 }
 
+/**
+ * A track read from a GPX file (see 020-tracks): summary is the Track as served (JSON), points every point
+ * (compact JSON, for the GPX download), sketch the simplified line (JSON). Untaken, it expires at expires_at.
+ */
+export interface TracksTable {
+  id: Generated<number>;
+  user_id: number;
+  trip_id: number | null;
+  summary: string;
+  points: string;
+  sketch: string;
+  created_at: string;
+  expires_at: string | null;
+}
+
 /** A short-lived CV link: only the token's SHA-256; trip_ids is a JSON array (see 006-cv-links). */
 export interface CvLinksTable {
   id: Generated<number>;
@@ -399,6 +414,7 @@ export interface Database {
   trips: TripsTable;
   trip_visited_ports: TripVisitedPortsTable;
   trip_crew_members: TripCrewMembersTable;
+  tracks: TracksTable;
   invitations: InvitationsTable;
   invitation_uses: InvitationUsesTable;
   captain_students: CaptainStudentsTable;

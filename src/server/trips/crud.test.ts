@@ -47,8 +47,8 @@ describe('trips: create, read, list, edit, delete', () => {
       disembarkation_port: 'Świnoujście',
       is_disembarkation_tidal_port: false,
       visited_ports: [
-        { name: 'Bornholm', is_tidal: false, arrival_date: null, departure_date: null },
-        { name: 'Dover', is_tidal: true, arrival_date: null, departure_date: null },
+        { name: 'Bornholm', is_tidal: false, arrival_date: null, departure_date: null, lat: null, lon: null },
+        { name: 'Dover', is_tidal: true, arrival_date: null, departure_date: null, lat: null, lon: null },
       ],
       distance: 412.5,
       embarkation_date: '2026-07-01',
@@ -63,6 +63,7 @@ describe('trips: create, read, list, edit, delete', () => {
       role_on_board: 'skipper',
       waters: 'sea',
       passages: [],
+      has_track: false,
       logbook_number: 'LB/2026/7',
       captain_notes: 'Sztorm 8°B na Ławicy Słupskiej.',
       crew_members: [

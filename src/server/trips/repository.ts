@@ -18,6 +18,8 @@ export interface StoredTrip {
   trip: TripRow;
   ports: PortRow[];
   crew: CrewRow[];
+  /** Whether a track belongs to the trip (see 020-tracks). */
+  hasTrack: boolean;
 }
 
 /** PostgreSQL: a trip's ports and crew as JSON arrays of whole rows, in order (see find). */
@@ -25,6 +27,7 @@ const portRowsJson = sql<PortRow[]>`coalesce((select json_agg(p order by p.posit
   from trip_visited_ports p where p.trip_id = trips.id), '[]'::json)`;
 const crewRowsJson = sql<CrewRow[]>`coalesce((select json_agg(c order by c.position)
   from trip_crew_members c where c.trip_id = trips.id), '[]'::json)`;
+const hasTrackSql = sql<boolean>`exists (select 1 from tracks t where t.trip_id = trips.id)`;
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
@@ -107,11 +110,14 @@ async function linkPlannedTrip(trx: Trx, userId: number, plannedTripId: number, 
   throw new PlannedTripLinkRefused(planned ? 'sailed' : 'not_found');
 }
 
-/** Trips with their ports and crew, in order: two queries for any number of trips, never one per trip. */
+/**
+ * Trips with their ports, crew and whether each has a track, in order: three queries for any number of trips,
+ * never one per trip.
+ */
 export async function tripsWithChildren(db: Db, trips: TripRow[]): Promise<StoredTrip[]> {
   if (trips.length === 0) return [];
   const ids = trips.map((trip) => trip.id);
-  const [ports, crew] = await Promise.all([
+  const [ports, crew, tracks] = await Promise.all([
     db
       .selectFrom('trip_visited_ports')
       .selectAll()
@@ -126,13 +132,16 @@ export async function tripsWithChildren(db: Db, trips: TripRow[]): Promise<Store
       .orderBy('trip_id')
       .orderBy('position')
       .execute(),
+    db.selectFrom('tracks').select('trip_id').where('trip_id', 'in', ids).execute(),
   ]);
   const portsOf = byTrip(ports);
   const crewOf = byTrip(crew);
+  const withTrack = new Set(tracks.map((track) => track.trip_id));
   return trips.map((trip) => ({
     trip,
     ports: portsOf.get(trip.id) ?? [],
     crew: crewOf.get(trip.id) ?? [],
+    hasTrack: withTrack.has(trip.id),
   }));
 }
 
@@ -162,18 +171,22 @@ export function tripsRepository(db: Db) {
       if (onPostgres) {
         // One round trip instead of three: each one to the server was the largest share of GET
         // /api/sailing-trips/{id} on PostgreSQL (see bench/README.md). json_agg of the whole row gives the
-        // same objects as the two child queries (integer and text columns only), in the same order.
+        // same objects as the two child queries (integer, double and text columns only), in the same order.
         const row = await db
           .selectFrom('trips')
           .selectAll('trips')
-          .select([portRowsJson.as('visited_port_rows'), crewRowsJson.as('crew_member_rows')])
+          .select([
+            portRowsJson.as('visited_port_rows'),
+            crewRowsJson.as('crew_member_rows'),
+            hasTrackSql.as('has_track'),
+          ])
           .where('user_id', '=', userId)
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) return undefined;
-        const { visited_port_rows: ports, crew_member_rows: crew, ...trip } = row;
-        return { trip, ports, crew };
+        const { visited_port_rows: ports, crew_member_rows: crew, has_track, ...trip } = row;
+        return { trip, ports, crew, hasTrack: Boolean(has_track) };
       }
       const trip = await db
         .selectFrom('trips')
@@ -215,7 +228,7 @@ export function tripsRepository(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
         if (plannedTripId !== undefined) await linkPlannedTrip(trx, userId, plannedTripId, trip.id);
-        return { trip, ...(await insertChildren(trx, trip.id, ports, crew)) };
+        return { trip, ...(await insertChildren(trx, trip.id, ports, crew)), hasTrack: false };
       });
     },
 

@@ -67,7 +67,7 @@ export function confirmationOf(
 }
 
 /** Stored rows to the served shape. */
-export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
+export function toTrip({ trip, ports, crew, hasTrack }: StoredTrip): Trip {
   const visited_ports = ports.map((port) => ({
     name: port.name,
     is_tidal: Boolean(port.is_tidal),
@@ -115,6 +115,7 @@ export function toTrip({ trip, ports, crew }: StoredTrip): Trip {
     role_on_board: listed(rolesOnBoard, trip.role_on_board, 'skipper'),
     waters: listed(tripWaters, trip.waters, 'sea'),
     passages: readPassages(trip.passages),
+    has_track: hasTrack,
     logbook_number: trip.logbook_number,
     captain_notes: trip.captain_notes,
     crew_members: crew.map((member) => ({
@@ -184,6 +185,8 @@ export function toValues(input: TripRequest): { trip: TripValues; ports: PortVal
       is_tidal: Number(port.is_tidal),
       arrival_date: port.arrival_date ?? null,
       departure_date: port.departure_date ?? null,
+      lat: port.lat ?? null,
+      lon: port.lon ?? null,
     })),
     crew: input.crew_members.map((member) => ({
       full_name: member.full_name,
@@ -242,11 +245,13 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
       confirmation_at: member.confirmation_at ?? null,
       confirmation_note: member.confirmation_note ?? '',
     })),
+    hasTrack: false,
   });
 }
 
 /** What a linked student confirmed of a stored trip. */
-const materialOf = (row: TripRow): MaterialTrip => toTrip({ trip: row, ports: [], crew: [] });
+const materialOf = (row: TripRow): MaterialTrip =>
+  toTrip({ trip: row, ports: [], crew: [], hasTrack: false });
 
 interface Dependencies {
   trips: TripsRepository;

@@ -19,6 +19,7 @@ import { accountDeletionMigration } from './016-account-deletion.ts';
 import { listedValuesMigration } from './017-listed-values.ts';
 import { seaTimeFieldsMigration } from './018-sea-time-fields.ts';
 import { crewStudentsMigration } from './019-crew-students.ts';
+import { tracksMigration } from './020-tracks.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '017-listed-values': listedValuesMigration(dialect),
     '018-sea-time-fields': seaTimeFieldsMigration(dialect),
     '019-crew-students': crewStudentsMigration(dialect),
+    '020-tracks': tracksMigration(dialect),
   };
 }
