@@ -14,6 +14,7 @@ export const lazyCatalogueSections = [
   'student_logbook',
   'invitations_page',
   'planned_trips_page',
+  'track_sketch',
 ] as const;
 export type LazyCatalogueSection = (typeof lazyCatalogueSections)[number];
 

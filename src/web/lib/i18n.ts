@@ -55,6 +55,10 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
     en: () => import('virtual:catalogue/en/planned_trips_page'),
     pl: () => import('virtual:catalogue/pl/planned_trips_page'),
   },
+  track_sketch: {
+    en: () => import('virtual:catalogue/en/track_sketch'),
+    pl: () => import('virtual:catalogue/pl/track_sketch'),
+  },
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */

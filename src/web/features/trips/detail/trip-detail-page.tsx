@@ -17,6 +17,7 @@ import {
   SeaTimeSection,
   YachtSection,
 } from './trip-sections.tsx';
+import { TripTrack } from './trip-track.tsx';
 import { VisitedPortsSection } from './visited-ports-section.tsx';
 
 function TripDetails({ trip }: { trip: Trip }) {
@@ -34,6 +35,7 @@ function TripDetails({ trip }: { trip: Trip }) {
         <SeaTimeSection trip={trip} />
         <NotesSection trip={trip} />
       </SimpleGrid>
+      <TripTrack trip={trip} />
       <VisitedPortsSection ports={trip.visited_ports} />
       <CrewSection crew={trip.crew_members} />
       <DeleteTripDialog

@@ -1,0 +1,30 @@
+import { HttpResponse, http } from 'msw';
+import type { TrackSketch } from '#domain/track.ts';
+import { trackSketchUrl } from './track-api.ts';
+
+/** Gdynia to Hel across the Bay of Puck with a stop at Jastarnia: about 20 Mm. */
+export const gdyniaToHel = (overrides: Partial<TrackSketch> = {}): TrackSketch => ({
+  line: [
+    [54.5189, 18.5559],
+    [54.5702, 18.5901],
+    [54.6523, 18.6412],
+    [54.6988, 18.6789],
+    [54.6071, 18.8011],
+  ],
+  stops: [
+    {
+      lat: 54.6988,
+      lon: 18.6789,
+      arrived_at: '2026-06-12T09:10:00.000Z',
+      departed_at: '2026-06-12T09:50:00.000Z',
+      name: 'Jastarnia',
+    },
+  ],
+  bbox: { min_lat: 54.5189, min_lon: 18.5559, max_lat: 54.6988, max_lon: 18.8011 },
+  distance: 20.37,
+  ...overrides,
+});
+
+/** GET /api/sailing-trips/{id}/track answering with this sketch. */
+export const trackSketchHandler = (tripId: number, sketch: TrackSketch) =>
+  http.get(trackSketchUrl(tripId), () => HttpResponse.json({ success: true, sketch }));

@@ -1,0 +1,64 @@
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Trip } from '#domain/trip.ts';
+import { failureMessage, notifyFailure } from '../../../../lib/notify.tsx';
+import { useSubmitOnce } from '../../../../lib/use-submit-once.ts';
+import { saveFile } from '../../../account-export/save-file.ts';
+import { useTripFormat } from '../../shared/trip-format.ts';
+import { SectionCard } from '../detail-parts.tsx';
+import { RouteSketch } from './route-sketch.tsx';
+import { downloadTrackGpx, useTrackSketch } from './track-api.ts';
+
+function DownloadGpxButton({ tripId }: { tripId: number }) {
+  const { t } = useTranslation();
+  const download = useSubmitOnce(async () => {
+    try {
+      const file = await downloadTrackGpx(tripId);
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      notifyFailure(failureMessage(error, t('track_sketch.download_failed')));
+    }
+  });
+  return (
+    <Button
+      variant="light"
+      leftSection={download.pending ? <Loader size="xs" /> : <IconDownload size="1rem" aria-hidden />}
+      onClick={() => void download.run()}
+      disabled={download.pending}
+      aria-busy={download.pending}
+    >
+      {t('track_sketch.download')}
+    </Button>
+  );
+}
+
+/** The trip's route: the sketch from its track, and the full track to download. */
+export function TrackSection({ trip }: { trip: Trip }) {
+  const { t } = useTranslation();
+  const format = useTripFormat();
+  const sketch = useTrackSketch(trip.id);
+  const stops = sketch.data?.stops ?? [];
+  const from = trip.embarkation_port.trim() || stops[0]?.name || t('trips.shared.unknown_port');
+  const to = trip.disembarkation_port.trim() || stops.at(-1)?.name || t('trips.shared.unknown_port');
+  return (
+    <SectionCard title={t('track_sketch.title')}>
+      <Stack gap="md">
+        {sketch.isPending ? (
+          <Center py="lg" aria-busy="true" aria-label={t('track_sketch.loading')}>
+            <Loader />
+          </Center>
+        ) : sketch.isError ? (
+          <Text size="sm" c="red">
+            {t('track_sketch.load_failed')}
+          </Text>
+        ) : (
+          <RouteSketch sketch={sketch.data} from={format.port(from)} to={format.port(to)} />
+        )}
+        <Group>
+          <DownloadGpxButton tripId={trip.id} />
+        </Group>
+      </Stack>
+    </SectionCard>
+  );
+}
