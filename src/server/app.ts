@@ -20,6 +20,7 @@ import { captainLogoService } from './captain-profile/logo-service.ts';
 import { captainProfileRepository } from './captain-profile/repository.ts';
 import { captainProfileRoutes } from './captain-profile/routes.ts';
 import { captainProfileService } from './captain-profile/service.ts';
+import { clientConfigRoutes } from './client-config/routes.ts';
 import type { AppConfig } from './config.ts';
 import { cvLinks } from './cv/links.ts';
 import { cvRepository } from './cv/repository.ts';
@@ -56,6 +57,9 @@ import { plannedTripsRoutes } from './planned-trips/routes.ts';
 import { plannedTripsService } from './planned-trips/service.ts';
 import { plansRepository } from './plans/repository.ts';
 import { plansRoutes } from './plans/routes.ts';
+import { portsRepository } from './ports/repository.ts';
+import { portsRoutes } from './ports/routes.ts';
+import { portsService } from './ports/service.ts';
 import { seaTimeRepository } from './sea-time/repository.ts';
 import { seaTimeRoutes } from './sea-time/routes.ts';
 import { seaTimeService } from './sea-time/service.ts';
@@ -150,7 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const applied = await migrateToLatest(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { mapTilesUrl: config.mapTiles?.url ?? null });
   shedRequestsWhileClosing(app);
   await app.register(swagger, {
     openapi: {
@@ -189,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(plansRoutes, { plans: plansRepository(db) });
+  await app.register(clientConfigRoutes, { mapTiles: config.mapTiles });
   await app.register(captainAuthRoutes, {
     auth: captainAuthService({
       users: usersRepository(db),
@@ -260,6 +265,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits,
   });
   await app.register(yachtsRoutes, { yachts: yachtsService(yachtsRepository(db)), tokens, ledger });
+  // The gazetteer: the port fields' suggestions, and the names of a track's stops.
+  const ports = portsService(portsRepository(db));
+  await app.register(portsRoutes, { ports, tokens });
   const crewStudents = crewStudentsRepository(db);
   const trips = tripsService({
     trips: tripsRepository(db),

@@ -49,6 +49,7 @@ export const rules: Record<string, Rule> = {
   'GET /api/docs/json': { access: 'public', anonymous: 200 },
   'GET /api/docs/yaml': { access: 'public', anonymous: 200 },
   'GET /api/subscriptions/plans': { access: 'public', anonymous: 200 },
+  'GET /api/config': { access: 'public', anonymous: 200 },
   // The built web app's files (the attack world has a one-file build, as production has the real one).
   'GET /index.html': { access: 'public', anonymous: 200 },
   'POST /api/auth/register': { access: 'public', body: () => ({}), anonymous: 422 },
@@ -195,6 +196,8 @@ export const rules: Record<string, Rule> = {
     victimObject: true,
   },
 
+  // Captain: port suggestions (the own ports and the bundled harbours).
+  'GET /api/ports': { access: 'captain', url: () => '/api/ports?q=VICTIM' },
   // Captain: yachts.
   'GET /api/yachts': { access: 'captain' },
   'GET /api/yachts/search': { access: 'captain', url: () => '/api/yachts/search?q=VICTIM' },
