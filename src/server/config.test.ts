@@ -36,6 +36,31 @@ describe('loadConfig', () => {
       mailFrom: 'Logbook <no-reply@localhost>',
       rateLimits: defaultRateLimits,
       payu: null,
+      mapTiles: null,
+    });
+  });
+
+  describe('MAP_TILES_URL', () => {
+    it('takes an XYZ tile address and its credit', () => {
+      expect(
+        loadConfig({
+          MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+          MAP_TILES_ATTRIBUTION: ' © OpenStreetMap contributors ',
+        }).mapTiles,
+      ).toEqual({
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      });
+      expect(loadConfig({ MAP_TILES_URL: '' }).mapTiles).toBeNull();
+    });
+
+    it('refuses an address without {z}, {x} and {y} or not over http(s)', () => {
+      expect(configError({ MAP_TILES_URL: 'https://tiles.example.org/{z}/{x}.png' }).message).toContain(
+        'MAP_TILES_URL must contain {z}, {x} and {y}',
+      );
+      expect(configError({ MAP_TILES_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' }).message).toContain(
+        'MAP_TILES_URL',
+      );
     });
   });
 

@@ -68,6 +68,16 @@ const envSchema = z.object({
   PAYU_SECOND_KEY: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(256).optional()),
   PAYU_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PAYU_TIMEOUT_MS: milliseconds('PAYU_TIMEOUT_MS', 1, 600_000, payuDefaultTimeoutMs),
+  MAP_TILES_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'MAP_TILES_URL must be an http:// or https:// address' })
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+        error: 'MAP_TILES_URL must contain {z}, {x} and {y} (an XYZ tile address)',
+      })
+      .optional(),
+  ),
+  MAP_TILES_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
 });
 
 /** PayU's production address; PayU's own sandbox is https://secure.snd.payu.com. */
@@ -182,6 +192,11 @@ export type AppConfig = {
   timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
   /** PayU credentials, or null for the built-in sandbox checkout. */
   payu: PayuConfig | null;
+  /**
+   * The operator's XYZ map tiles ({z}/{x}/{y}, optionally {s} for a subdomain) and the credit their terms ask for;
+   * null without MAP_TILES_URL: trip pages then draw routes without a map and the page never loads a foreign image.
+   */
+  mapTiles: { url: string; attribution: string | null } | null;
 };
 
 export class ConfigError extends Error {}
@@ -217,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     payu,
+    mapTiles: e.MAP_TILES_URL ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? null } : null,
   };
 }

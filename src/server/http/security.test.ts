@@ -6,6 +6,7 @@ import { captainInput, generousRateLimits, get, post } from '../testing/accounts
 import { expectNoLeak, registerTestRoutes } from '../testing/error-test-routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createTrip, newCaptain } from '../trips/test-support.ts';
+import { tileImageSource } from './security.ts';
 
 /** "default-src 'self';script-src 'self'" -> { 'default-src': ["'self'"], 'script-src': ["'self'"] } */
 function parseCsp(header: string | string[] | number | undefined): Record<string, string[]> {
@@ -254,5 +255,50 @@ describe('no secrets in responses or logs', () => {
       expect(log, secret).not.toContain(secret);
     }
     if (t.config.databaseUrl) expect(log).not.toContain(t.config.databaseUrl);
+  });
+});
+
+describe('map tiles in the Content-Security-Policy', () => {
+  it('allows no foreign image, and says there are no tiles, without MAP_TILES_URL', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+      expect(parseCsp(response.headers['content-security-policy'])['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+      ]);
+      expect(response.json()).toEqual({ success: true, map_tiles_url: null, map_tiles_attribution: null });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('allows images from the tile host only, and tells the web app the address and credit', async () => {
+    const url = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    const t = await createTestApp({ mapTiles: { url, attribution: '© OpenStreetMap contributors' } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+      const csp = parseCsp(response.headers['content-security-policy']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(response.json()).toEqual({
+        success: true,
+        map_tiles_url: url,
+        map_tiles_attribution: '© OpenStreetMap contributors',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the tile host by scheme and host, a {s} subdomain as a wildcard', () => {
+    expect(tileImageSource('https://tiles.example.org:8443/osm/{z}/{x}/{y}.png?key=secret')).toBe(
+      'https://tiles.example.org:8443',
+    );
+    expect(tileImageSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
   });
 });

@@ -27,7 +27,7 @@ function pluginsHelmet(): typeof HelmetFactory {
  * because Mantine writes its CSS variables into a <style> element and components use style attributes;
  * see docs/decisions/003-content-security-policy.md.
  */
-const helmetOptions = {
+const helmetOptions = (mapTilesUrl: string | null) => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -35,7 +35,7 @@ const helmetOptions = {
       scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(mapTilesUrl ? [tileImageSource(mapTilesUrl)] : [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'", 'blob:'],
@@ -49,15 +49,30 @@ const helmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   hsts: false,
-} as const;
+});
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * The CSP source of the operator's map tiles: their scheme and host only (https://tile.openstreetmap.org), with a
+ * `{s}` subdomain as a wildcard (https://*.tile.example.org), so the page may show those images and nothing else
+ * from there.
+ */
+export function tileImageSource(mapTilesUrl: string): string {
+  const url = new URL(mapTilesUrl.replaceAll('{s}', 'a'));
+  const host = mapTilesUrl.includes('{s}.') ? `*.${url.host.replace(/^a\./, '')}` : url.host;
+  return `${url.protocol}//${host}`;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { mapTilesUrl }: { mapTilesUrl: string | null } = { mapTilesUrl: null },
+) {
   // @fastify/helmet with global: true calls helmet(options) on every request, which parses and checks the
   // whole policy again each time (5-8% of a small API answer's CPU in the profile, see bench/README.md).
   // The same helmet middleware is built once here and applied to every request, as the plugin did; the
   // plugin stays registered (not global) for its reply decorators and per-route `helmet` options.
-  await app.register(helmet, { ...helmetOptions, global: false });
-  const applyHeaders = pluginsHelmet()(helmetOptions);
+  const options = helmetOptions(mapTilesUrl);
+  await app.register(helmet, { ...options, global: false });
+  const applyHeaders = pluginsHelmet()(options);
   app.addHook('onRequest', (request, reply, done) => {
     // A route with its own `helmet` option is left to the plugin, as with global: true.
     if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) return done();
