@@ -87,6 +87,21 @@ describe('GET /api/ports', () => {
     expect(ports.every((port) => port.name.toLowerCase().startsWith('po'))).toBe(true);
   });
 
+  it('is documented in the OpenAPI document from the zod schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = document.paths['/api/ports'].get;
+    expect(operation.parameters).toEqual([
+      expect.objectContaining({
+        in: 'query',
+        name: 'q',
+        required: true,
+        schema: expect.objectContaining({ minLength: 2 }),
+      }),
+    ]);
+    const answer = operation.responses['200'].content['application/json'].schema;
+    expect(answer.properties.ports.maxItems).toBe(20);
+  });
+
   it('refuses a term under 2 characters with 422, in the caller’s language', async () => {
     for (const q of ['a', ' b ', '']) {
       const response = await call(t, 'GET', `/api/ports?q=${encodeURIComponent(q)}`, {
