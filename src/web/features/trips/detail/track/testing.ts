@@ -28,3 +28,9 @@ export const gdyniaToHel = (overrides: Partial<TrackSketch> = {}): TrackSketch =
 /** GET /api/sailing-trips/{id}/track answering with this sketch. */
 export const trackSketchHandler = (tripId: number, sketch: TrackSketch) =>
   http.get(trackSketchUrl(tripId), () => HttpResponse.json({ success: true, sketch }));
+
+/** GET /api/config: no map tiles unless given. */
+export const clientConfigHandler = (mapTilesUrl: string | null = null, attribution: string | null = null) =>
+  http.get('/api/config', () =>
+    HttpResponse.json({ success: true, map_tiles_url: mapTilesUrl, map_tiles_attribution: attribution }),
+  );

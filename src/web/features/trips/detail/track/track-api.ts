@@ -44,3 +44,14 @@ export async function downloadTrackGpx(tripId: number): Promise<{ blob: Blob; fi
   const blob = await response.blob();
   return { blob, fileName: gpxFileName(response.headers.get('Content-Disposition'), tripId) };
 }
+
+const configAnswer = () => import('#domain/client-config.ts').then((m) => m.clientConfigResponseSchema);
+
+/** GET /api/config: the operator's map tiles, if any; it changes only with a restart of the server. */
+export function useClientConfig() {
+  return useQuery({
+    queryKey: ['config'] as const,
+    queryFn: () => apiRequest('/api/config', { schema: configAnswer }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -9,7 +9,7 @@ import { currentUserHandler, loggedInCaptain } from '../../../../test/accounts.t
 import { renderApp } from '../../../../test/render-app.tsx';
 import { server } from '../../../../test/server.ts';
 import { trip, tripHandler } from '../../shared/testing.ts';
-import { gdyniaToHel, trackSketchHandler } from './testing.ts';
+import { clientConfigHandler, gdyniaToHel, trackSketchHandler } from './testing.ts';
 import { trackGpxUrl, trackSketchUrl } from './track-api.ts';
 
 const gpx = '<?xml version="1.0"?><gpx version="1.1" creator="test"><trk><trkseg/></trk></gpx>';
@@ -41,7 +41,8 @@ afterEach(() => {
 
 function setup(...handlers: Parameters<typeof server.use>) {
   loggedInCaptain();
-  server.use(currentUserHandler(), ...handlers);
+  // The handlers given come first: a test's own /api/config answer wins over the default one.
+  server.use(currentUserHandler(), ...handlers, clientConfigHandler());
 }
 
 const withTrack = trip({ id: 7, has_track: true, embarkation_port: 'Gdynia', disembarkation_port: 'Hel' });
@@ -148,5 +149,39 @@ describe('the route sketch on the trip page', () => {
     await userEvent.click(await screen.findByRole('button', { name: en.track_sketch.download }));
     expect(await screen.findByText(en.track_sketch.download_failed)).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it('draws no map without tiles from the operator', async () => {
+    setup(tripHandler(withTrack), trackSketchHandler(7, gdyniaToHel()));
+    await renderApp('/sailing-trips/7');
+
+    await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 20.4 Mm, 1 stop' });
+    await waitFor(() => expect(document.querySelectorAll('image')).toHaveLength(0));
+    expect(screen.queryByRole('img', { name: en.track_sketch.map })).not.toBeInTheDocument();
+  });
+
+  it('draws the route over the operator tiles, fitted to the route, with their credit and zoom buttons', async () => {
+    setup(
+      tripHandler(withTrack),
+      trackSketchHandler(7, gdyniaToHel()),
+      clientConfigHandler('https://{s}.tiles.example.org/{z}/{x}/{y}.png', '© OpenStreetMap contributors'),
+    );
+    await renderApp('/sailing-trips/7');
+
+    const map = await screen.findByRole('img', { name: en.track_sketch.map });
+    const tiles = () => [...map.querySelectorAll('image')].map((image) => image.getAttribute('href'));
+    // The route spans 0.25° of longitude and 0.18° of latitude: zoom 10 fits it into 592 × 352 px (zoom 11 would not).
+    expect(tiles().length).toBeGreaterThan(0);
+    expect(tiles()).toContain('https://c.tiles.example.org/10/565/325.png');
+    expect(
+      tiles().every((url) => /^https:\/\/[abc]\.tiles\.example\.org\/10\/\d+\/\d+\.png$/.test(url ?? '')),
+    ).toBe(true);
+    expect(screen.getByText('Map: © OpenStreetMap contributors')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: en.track_sketch.zoom_in }));
+    expect(tiles().every((url) => url?.includes('/11/'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: en.track_sketch.zoom_out }));
+    await userEvent.click(screen.getByRole('button', { name: en.track_sketch.zoom_out }));
+    expect(tiles().every((url) => url?.includes('/9/'))).toBe(true);
   });
 });

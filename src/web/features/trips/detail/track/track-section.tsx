@@ -8,7 +8,8 @@ import { saveFile } from '../../../account-export/save-file.ts';
 import { useTripFormat } from '../../shared/trip-format.ts';
 import { SectionCard } from '../detail-parts.tsx';
 import { RouteSketch } from './route-sketch.tsx';
-import { downloadTrackGpx, useTrackSketch } from './track-api.ts';
+import { downloadTrackGpx, useClientConfig, useTrackSketch } from './track-api.ts';
+import { TrackMap } from './track-map.tsx';
 
 function DownloadGpxButton({ tripId }: { tripId: number }) {
   const { t } = useTranslation();
@@ -33,11 +34,13 @@ function DownloadGpxButton({ tripId }: { tripId: number }) {
   );
 }
 
-/** The trip's route: the sketch from its track, and the full track to download. */
+/** The trip's route: the sketch from its track, the full track to download, and a map when the operator has tiles. */
 export function TrackSection({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
   const format = useTripFormat();
   const sketch = useTrackSketch(trip.id);
+  const config = useClientConfig();
+  const tilesUrl = config.data?.map_tiles_url;
   const stops = sketch.data?.stops ?? [];
   const from = trip.embarkation_port.trim() || stops[0]?.name || t('trips.shared.unknown_port');
   const to = trip.disembarkation_port.trim() || stops.at(-1)?.name || t('trips.shared.unknown_port');
@@ -58,6 +61,13 @@ export function TrackSection({ trip }: { trip: Trip }) {
         <Group>
           <DownloadGpxButton tripId={trip.id} />
         </Group>
+        {sketch.data && tilesUrl ? (
+          <TrackMap
+            sketch={sketch.data}
+            tilesUrl={tilesUrl}
+            attribution={config.data?.map_tiles_attribution ?? null}
+          />
+        ) : null}
       </Stack>
     </SectionCard>
   );
