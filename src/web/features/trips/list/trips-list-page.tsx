@@ -9,6 +9,7 @@ import { QueryList } from '../../../components/query-list.tsx';
 import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
 import { useTrips } from '../api.ts';
 import { AddTripButton } from '../shared/add-trip-button.tsx';
+import { NewTripFromTrackButton } from './new-trip-from-track-button.tsx';
 import { TripCards } from './trip-cards.tsx';
 import { defaultSortDirection, filterAndSortTrips, type SortDirection } from './trip-filter.ts';
 import { TripTable } from './trip-table.tsx';
@@ -85,7 +86,10 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
             </Title>
             <Text c="dimmed">{t('trips.list.subtitle')}</Text>
           </Stack>
-          <AddTripButton />
+          <Group gap="sm">
+            <NewTripFromTrackButton />
+            <AddTripButton />
+          </Group>
         </Group>
 
         {premiumRequired && <PremiumRequiredNotice />}

@@ -15,6 +15,7 @@ import {
 import { roleOnBoardOptions, watersOptions } from './options.ts';
 import { PassagesFields } from './passages-fields.tsx';
 import { FieldGroup, FieldSubgroup } from './step-panel.tsx';
+import { TrackFillLauncher } from './track-fill-launcher.tsx';
 import { useTripForm } from './trip-form-context.ts';
 import { VisitedPortsFields } from './visited-ports-fields.tsx';
 
@@ -59,6 +60,7 @@ export function CruiseStep() {
 
   return (
     <Stack gap="md">
+      <TrackFillLauncher />
       <FieldGroup title={label('sections.route')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap="xs">

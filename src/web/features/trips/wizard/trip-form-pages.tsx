@@ -25,6 +25,7 @@ function CreateTripPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const openTrip = useOpenTrip();
   const entry = useLocation({ select: (location) => location.state.__TSR_key ?? location.href });
+  const trackFill = useLocation({ select: (location) => location.state.trackFill === true });
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', xs: 'md' }}>
       <Stack gap="lg">
@@ -36,6 +37,7 @@ function CreateTripPage({ title }: { title: string }) {
             initialValues={emptyTripForm()}
             onSaved={openTrip}
             draftTarget="new"
+            openTrackFill={trackFill}
           />
         </PremiumGate>
       </Stack>

@@ -27,6 +27,7 @@ import {
   stepOfField,
   summaryStep,
 } from './steps.ts';
+import { TrackFillLauncher } from './track-fill-launcher.tsx';
 import { readTripDraft } from './trip-draft.ts';
 import { createFieldErrorStore, TripFormContext, useMessagesStillWhilePressed } from './trip-form-context.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
@@ -67,6 +68,8 @@ interface TripFormCommonProps {
   updatedAt?: string;
   /** Edit mode: the trip as saved, whose linked students' answers the crew and summary steps show. */
   savedTrip?: Trip;
+  /** Open "Fill from a GPX file" above the steps ("New trip from a GPX file" on the trip list). */
+  openTrackFill?: boolean;
 }
 
 export type TripFormProps = TripFormCommonProps &
@@ -110,6 +113,7 @@ function TripFormBody({
   draftTarget,
   updatedAt,
   savedTrip,
+  openTrackFill = false,
   afterDiscard,
   onDiscarded,
 }: TripFormProps & DiscardProps) {
@@ -279,6 +283,7 @@ function TripFormBody({
             disabled={saving}
           />
           <Disclaimers purpose={allowSaving ? 'save' : 'document'} />
+          {openTrackFill && <TrackFillLauncher initiallyOpen />}
           <Box ref={panelRef}>
             <StepPanel
               ref={headingRef}
