@@ -1,6 +1,8 @@
-import { Geodesic } from 'geographiclib-geodesic';
+import * as geographiclib from 'geographiclib-geodesic';
 import { metresPerNauticalMile } from './rules.ts';
 
+// A CommonJS module: Node's own ESM loader shows its exports only as the default, bundlers and vitest as names.
+const { Geodesic } = (geographiclib as { default?: typeof geographiclib }).default ?? geographiclib;
 const wgs84 = Geodesic.WGS84;
 
 /**
