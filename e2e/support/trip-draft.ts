@@ -38,16 +38,21 @@ export function completeTripFormValues(changes: Record<string, unknown> = {}) {
 
 /**
  * A draft of the new-trip form as the app keeps it (docs/trips.md, "Drafts"): as if the captain had filled every
- * step earlier and left on the summary. The page must be on the app's origin.
+ * step earlier and left on the summary (or on `step`). The page must be on the app's origin.
  */
-export async function storeNewTripDraft(page: Page, captain: ApiCaptain, values = completeTripFormValues()) {
+export async function storeNewTripDraft(
+  page: Page,
+  captain: ApiCaptain,
+  values = completeTripFormValues(),
+  step = 5,
+) {
   const id = (captain.user as { id: number }).id;
   await page.evaluate(({ key, draft }) => window.localStorage.setItem(key, JSON.stringify(draft)), {
     key: `tripDraft:${id}:new`,
     draft: {
       version: 1,
       savedAt: new Date().toISOString(),
-      step: 5,
+      step,
       furthest: 5,
       baseUpdatedAt: null,
       values,
