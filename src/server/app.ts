@@ -79,6 +79,10 @@ import { discountCodes } from './subscriptions/discount-codes.ts';
 import { premiumLedger } from './subscriptions/premium.ts';
 import { subscriptionsRepository } from './subscriptions/repository.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { readGpx } from './tracks/gpx-reader.ts';
+import { tracksRepository } from './tracks/repository.ts';
+import { tracksRoutes } from './tracks/routes.ts';
+import { tracksService } from './tracks/service.ts';
 import { crewNotices } from './trips/crew-notices.ts';
 import { crewStudentsRepository } from './trips/crew-students-repository.ts';
 import { tripsRepository } from './trips/repository.ts';
@@ -275,6 +279,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notices: crewNotices({ students: crewStudents, mailer, appUrl: config.appUrl, log: app.log }),
   });
   await app.register(tripsRoutes, { trips, tokens, ledger });
+  const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStop: ports.nameStop });
+  await app.register(tracksRoutes, { tracks, tokens, ledger });
   const documents = documentsService({ trips, profiles: captainProfiles });
   await app.register(documentRoutes, { documents, tokens, limits });
   await app.register(cvRoutes, {

@@ -195,6 +195,18 @@ export const rules: Record<string, Rule> = {
     url: (w) => `${trip(w)}/crew/${w.crewId}/opinion-pdf`,
     victimObject: true,
   },
+  'GET /api/sailing-trips/:id/track': {
+    access: 'captain',
+    url: (w) => `${trip(w)}/track`,
+    victimObject: true,
+  },
+  'GET /api/sailing-trips/:id/track.gpx': {
+    access: 'captain',
+    url: (w) => `${trip(w)}/track.gpx`,
+    victimObject: true,
+  },
+  // Multipart: a JSON body is refused with 422 (no file); the hostile files are in src/server/tracks/hostile-files.test.ts.
+  'POST /api/tracks': { access: 'captain', premium: true },
 
   // Captain: port suggestions (the own ports and the bundled harbours).
   'GET /api/ports': { access: 'captain', url: () => '/api/ports?q=VICTIM' },

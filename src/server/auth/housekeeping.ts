@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletionRepository } from '../account-deletion/repository.ts';
 import type { Db } from '../db/database.ts';
 import { idempotencyStore } from '../idempotency/store.ts';
+import { tracksRepository } from '../tracks/repository.ts';
 import type { TokenStore } from './tokens.ts';
 
 const everyMs = 60 * 60_000;
 
 /**
- * Removes expired sessions, spent password-reset links, expired e-mail confirmation links and idempotency keys
- * past their 24 hours once an hour, so the tables do not grow forever; and deleted accounts' payment records
- * once the law no longer asks to keep them.
+ * Removes expired sessions, spent password-reset links, expired e-mail confirmation links, idempotency keys
+ * past their 24 hours and uploaded tracks no trip took within their 24 hours once an hour, so the tables do not
+ * grow forever; and deleted accounts' payment records once the law no longer asks to keep them.
  */
 export function scheduleAccountHousekeeping(app: FastifyInstance, db: Db, tokens: TokenStore) {
   const keys = idempotencyStore(db);
   const deletions = accountDeletionRepository(db);
+  const tracks = tracksRepository(db);
   const sweep = async () => {
     try {
       await tokens.deleteExpired();
@@ -22,6 +24,7 @@ export function scheduleAccountHousekeeping(app: FastifyInstance, db: Db, tokens
       await db.deleteFrom('student_password_resets').where('expires_at', '<', dayAgo).execute();
       await db.deleteFrom('email_verifications').where('expires_at', '<', dayAgo).execute();
       await keys.deleteExpired(new Date());
+      await tracks.purgeExpired(new Date());
       await deletions.eraseExpiredRetained(new Date().toISOString().slice(0, 10));
     } catch (error) {
       app.log.warn({ err: error }, 'account housekeeping failed; it runs again in an hour');

@@ -1,6 +1,7 @@
 import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { TripCrewMembersTable, TripsTable, TripVisitedPortsTable } from '../db/schema.ts';
+import { setTripTrack } from '../tracks/repository.ts';
 
 export type TripRow = Selectable<TripsTable>;
 export type PortRow = Selectable<TripVisitedPortsTable>;
@@ -200,8 +201,9 @@ export function tripsRepository(db: Db) {
 
     /**
      * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips and returns it as
-     * stored; undefined when the limit is reached. With `plannedTripId` it links that planned trip in the same
-     * transaction (PlannedTripLinkRefused: nothing is saved). The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
+     * stored; undefined when the limit is reached. With `plannedTripId` it links that planned trip, and with
+     * `trackId` it takes that track, in the same transaction (PlannedTripLinkRefused, TrackTakeRefused: nothing
+     * is saved). The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
      * write lock in SQLite), so two simultaneous creates cannot both pass the count.
      */
     insertWithin(
@@ -210,7 +212,7 @@ export function tripsRepository(db: Db) {
       ports: PortValues[],
       crew: CrewValues[],
       limit: number,
-      plannedTripId?: number,
+      { plannedTripId, trackId }: { plannedTripId?: number; trackId?: number } = {},
     ): Promise<StoredTrip | undefined> {
       return db.transaction().execute(async (trx) => {
         await bumpRevision(trx, userId);
@@ -228,7 +230,12 @@ export function tripsRepository(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
         if (plannedTripId !== undefined) await linkPlannedTrip(trx, userId, plannedTripId, trip.id);
-        return { trip, ...(await insertChildren(trx, trip.id, ports, crew)), hasTrack: false };
+        await setTripTrack(trx, userId, trip.id, trackId);
+        return {
+          trip,
+          ...(await insertChildren(trx, trip.id, ports, crew)),
+          hasTrack: trackId !== undefined,
+        };
       });
     },
 
@@ -236,6 +243,8 @@ export function tripsRepository(db: Db) {
      * Replaces the trip's data, ports and crew in one transaction; undefined when it is not the captain's. The
      * crew to write is planned from the trip and crew as they were and the trip row as now written, read in the
      * transaction (locked on PostgreSQL), so a student's confirmation that lands meanwhile is carried, not lost.
+     * `trackId`: a track the trip takes, null to remove its track, left out to keep it (TrackTakeRefused: nothing
+     * is saved).
      */
     update<Plan extends { crew: CrewValues[] }>(
       userId: number,
@@ -243,6 +252,7 @@ export function tripsRepository(db: Db) {
       values: TripValues,
       ports: PortValues[],
       planCrew: (before: { trip: TripRow; crew: CrewRow[] }, after: TripRow) => Plan,
+      trackId?: number | null,
     ): Promise<Plan | undefined> {
       return db.transaction().execute(async (trx) => {
         let current = trx
@@ -271,6 +281,7 @@ export function tripsRepository(db: Db) {
         await trx.deleteFrom('trip_visited_ports').where('trip_id', '=', id).execute();
         await trx.deleteFrom('trip_crew_members').where('trip_id', '=', id).execute();
         await insertChildren(trx, id, ports, plan.crew);
+        await setTripTrack(trx, userId, id, trackId);
         return plan;
       });
     },

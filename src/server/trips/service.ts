@@ -16,6 +16,7 @@ import { overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
 import { z } from '#domain/validation.ts';
 import { NotFoundError, UnprocessableError } from '../http/errors.ts';
+import { TrackTakeRefused } from '../tracks/repository.ts';
 import { carriedLinks, checkLinks, linkAccepted, newLinks, resolveLinks } from './crew-links.ts';
 import type { CrewNotices } from './crew-notices.ts';
 import type { CrewStudentsRepository } from './crew-students-repository.ts';
@@ -249,6 +250,15 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
   });
 }
 
+/**
+ * A track the trip cannot take (another captain's, expired, or another trip's) is refused on its field, as an id
+ * that does not exist is.
+ */
+function refusedTrack(error: unknown) {
+  if (error instanceof TrackTakeRefused)
+    throw new UnprocessableError('tracks.unavailable', { track_id: 'tracks.unavailable' });
+}
+
 /** What a linked student confirmed of a stored trip. */
 const materialOf = (row: TripRow): MaterialTrip =>
   toTrip({ trip: row, ports: [], crew: [], hasTrack: false });
@@ -294,9 +304,11 @@ export function tripsService({ trips, students, notices }: Dependencies) {
       if (plannedTripId !== undefined)
         links = linkAccepted(input.crew_members, links, await students.acceptedInto(userId, plannedTripId));
       const linked = newLinks(crew, links);
+      const trackId = input.track_id ?? undefined;
       const stored = await trips
-        .insertWithin(userId, { ...trip, status }, ports, linked.crew, tripLimit, plannedTripId)
+        .insertWithin(userId, { ...trip, status }, ports, linked.crew, tripLimit, { plannedTripId, trackId })
         .catch((error: unknown) => {
+          refusedTrack(error);
           if (!(error instanceof PlannedTripLinkRefused)) throw error;
           const key = `planned_trips.link.${error.reason}`;
           throw new UnprocessableError(key, { planned_trip_id: key });
@@ -326,9 +338,25 @@ export function tripsService({ trips, students, notices }: Dependencies) {
         .filter((studentId) => studentId !== null)
         .filter((studentId) => !linkedBefore.has(studentId));
       checkLinks(links, await students.connectedOf(userId, named), linkedBefore);
-      const plan = await trips.update(userId, id, trip, ports, (before, after) =>
-        carriedLinks(crew, links, { trip: materialOf(before.trip), crew: before.crew }, materialOf(after)),
-      );
+      const plan = await trips
+        .update(
+          userId,
+          id,
+          trip,
+          ports,
+          (before, after) =>
+            carriedLinks(
+              crew,
+              links,
+              { trip: materialOf(before.trip), crew: before.crew },
+              materialOf(after),
+            ),
+          input.track_id,
+        )
+        .catch((error: unknown) => {
+          refusedTrack(error);
+          throw error;
+        });
       if (!plan) throw new NotFoundError();
       const saved = await get(userId, id);
       await notices.send(saved, plan.notices, language);
