@@ -33,7 +33,8 @@ export function RouteSketch({ sketch, from, to }: RouteSketchProps) {
     from,
     to,
     distance: format.distance(Math.round(sketch.distance * 10) / 10),
-    count: sketch.stops.length,
+    // The track's stops begin and end with its two ends (where it started and finished); the words count those between.
+    count: Math.max(0, sketch.stops.length - 2),
   });
   const label = {
     fontSize,

@@ -55,7 +55,7 @@ describe('the route sketch on the trip page', () => {
     const sketch = await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 20.4 Mm, 1 stop' });
     expect(screen.getByRole('region', { name: en.track_sketch.title })).toContainElement(sketch);
     const texts = [...sketch.querySelectorAll('text')].map((text) => text.textContent);
-    expect(texts).toEqual(['Jastarnia', en.track_sketch.start, en.track_sketch.end, '2 Mm']);
+    expect(texts).toEqual(['Gdynia', 'Jastarnia', en.track_sketch.start, en.track_sketch.end, '2 Mm']);
     // The route is 8.5 Mm wide: the longest round length within a third of it is 2 Mm. The line starts at the start mark.
     const [, x, y] = /^M([\d.]+) ([\d.]+)/.exec(sketch.querySelector('path')?.getAttribute('d') ?? '') ?? [];
     const start = sketch.querySelector('circle[r="8"]');
