@@ -141,6 +141,17 @@ describe('stops', () => {
   });
 });
 
+describe('drifting', () => {
+  it('at 0.4 kn is neither under way nor a stop, however often the GPS records it', () => {
+    const drift = northbound(gdynia, Date.UTC(2026, 6, 1), 6 * 60, 0.4, 1 / 60);
+    expect(drift.length).toBeGreaterThan(21_000);
+    const track = summarizeTrack(drift);
+    expect(track.hours_under_way).toBe(0);
+    expect(track.stops).toHaveLength(2);
+    expect(track.distance).toBeCloseTo(2.4, 1);
+  });
+});
+
 describe('a file without times', () => {
   it('gives distance and bounding box only, no stops, and says why', () => {
     const points = northbound(gdynia, 0, 60).map((p) => ({ ...p, time: null }));
