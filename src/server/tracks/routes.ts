@@ -46,7 +46,9 @@ async function readTrackUpload(
       try {
         track = await upload({ stream: file, truncated: () => file.truncated });
       } catch (error) {
-        failure = error;
+        // The stream itself failed under the reader (a part cut short): the body is malformed, the client's 400.
+        const refusal = error instanceof UnprocessableError || error instanceof HttpError;
+        failure = !refusal && file.errored ? new HttpError(400, 'errors.bad_request') : error;
       }
       truncated = file.truncated;
       // The reader may stop at the first refused byte: the rest of the file is drained, not parsed.
