@@ -53,9 +53,9 @@ describe('uploading a track', () => {
     });
   });
 
-  it('reads a file without times for its distance only, and says so', async () => {
+  it('reads a file without times for its distance and ends only, and says so', async () => {
     const untimed = gdyniaRun.map(({ lat, lon }) => ({ lat, lon }));
-    const response = await uploadTrack(t, captain.token, gpxFile(untimed), 'file');
+    const response = await uploadTrack(t, captain.token, gpxFile(untimed));
     expect(response.statusCode, response.body).toBe(201);
     const { track } = response.json();
     expect(track).toMatchObject({
@@ -66,7 +66,10 @@ describe('uploading a track', () => {
       night_hours: null,
       max_speed: null,
       average_speed: null,
-      stops: [],
+      stops: [
+        { lat: 54.5333, lon: 18.55, arrived_at: null, departed_at: null, name: 'Gdynia', is_tidal: false },
+        { lat: 54.6833, lon: 18.55, arrived_at: null, departed_at: null },
+      ],
       notes: ['tracks.notes.no_time'],
     });
     expect(track.distance).toBeCloseTo(9.03, 1);
