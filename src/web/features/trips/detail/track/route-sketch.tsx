@@ -4,10 +4,14 @@ import type { TrackSketch } from '#domain/track.ts';
 import { useTripFormat } from '../../shared/trip-format.ts';
 import { layoutSketch, pathOf, scaleBarMiles } from './sketch-geometry.ts';
 
-/** The drawing's own units: the SVG scales to its box, so at 390 px everything shrinks by the same factor. */
-const width = 640;
-const margin = 48;
-const fontSize = 15;
+/**
+ * The drawing's own units: the SVG scales to its box, so on a 390 px phone the texts keep about 10 px, and on a wide
+ * screen the height limit keeps the sketch from filling the page. The scale bar has a band of its own below.
+ */
+const width = 400;
+const margin = 36;
+const fontSize = 13;
+const band = 24;
 
 export interface RouteSketchProps {
   sketch: TrackSketch;
@@ -40,7 +44,7 @@ export function RouteSketch({ sketch, from, to }: RouteSketchProps) {
     fontSize,
     fill: 'var(--mantine-color-text)',
     stroke: 'var(--mantine-color-body)',
-    strokeWidth: 4,
+    strokeWidth: 3,
     paintOrder: 'stroke',
     strokeLinejoin: 'round',
   } as const;
@@ -48,16 +52,16 @@ export function RouteSketch({ sketch, from, to }: RouteSketchProps) {
     <svg
       role="img"
       aria-labelledby={titleId}
-      viewBox={`0 0 ${width} ${layout.height.toFixed(0)}`}
+      viewBox={`0 0 ${width} ${(layout.height + band).toFixed(0)}`}
       width="100%"
-      style={{ display: 'block', maxHeight: '70vh' }}
+      style={{ display: 'block', maxHeight: 'min(70vh, 32rem)' }}
     >
       <title id={titleId}>{description}</title>
       <path
         d={pathOf(layout.line)}
         fill="none"
         stroke="var(--mantine-primary-color-filled)"
-        strokeWidth={3}
+        strokeWidth={2.5}
         strokeLinejoin="round"
         strokeLinecap="round"
       />
@@ -65,9 +69,9 @@ export function RouteSketch({ sketch, from, to }: RouteSketchProps) {
         const p = layout.place(stop.lat, stop.lon);
         return (
           <g key={`${stop.lat},${stop.lon},${stop.arrived_at ?? ''}`}>
-            <circle cx={p.x} cy={p.y} r={5} fill="var(--mantine-color-orange-6)" />
+            <circle cx={p.x} cy={p.y} r={4} fill="var(--mantine-color-orange-6)" />
             {stop.name ? (
-              <text x={p.x + 9} y={p.y - 9} {...label}>
+              <text x={p.x + 7} y={p.y - 7} {...label}>
                 {stop.name}
               </text>
             ) : null}
@@ -79,25 +83,25 @@ export function RouteSketch({ sketch, from, to }: RouteSketchProps) {
           <circle
             cx={start.x}
             cy={start.y}
-            r={8}
+            r={7}
             fill="none"
             stroke="var(--mantine-color-green-7)"
-            strokeWidth={4}
+            strokeWidth={3}
           />
-          <text x={start.x} y={start.y + 26} textAnchor="middle" fontWeight={700} {...label}>
+          <text x={start.x} y={start.y + 22} textAnchor="middle" fontWeight={700} {...label}>
             {t('track_sketch.start')}
           </text>
         </g>
       ) : null}
       {end ? (
         <g>
-          <rect x={end.x - 7} y={end.y - 7} width={14} height={14} fill="var(--mantine-color-red-7)" />
-          <text x={end.x} y={end.y + 26} textAnchor="middle" fontWeight={700} {...label}>
+          <rect x={end.x - 6} y={end.y - 6} width={12} height={12} fill="var(--mantine-color-red-7)" />
+          <text x={end.x} y={end.y + 22} textAnchor="middle" fontWeight={700} {...label}>
             {t('track_sketch.end')}
           </text>
         </g>
       ) : null}
-      <g transform={`translate(${margin / 2} ${(layout.height - margin / 3).toFixed(1)})`}>
+      <g transform={`translate(${margin / 2} ${(layout.height + band / 2).toFixed(1)})`}>
         <path
           d={`M0 -6 V0 H${barLength.toFixed(1)} V-6`}
           fill="none"

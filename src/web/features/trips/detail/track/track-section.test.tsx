@@ -58,7 +58,7 @@ describe('the route sketch on the trip page', () => {
     expect(texts).toEqual(['Gdynia', 'Jastarnia', en.track_sketch.start, en.track_sketch.end, '2 Mm']);
     // The route is 8.5 Mm wide: the longest round length within a third of it is 2 Mm. The line starts at the start mark.
     const [, x, y] = /^M([\d.]+) ([\d.]+)/.exec(sketch.querySelector('path')?.getAttribute('d') ?? '') ?? [];
-    const start = sketch.querySelector('circle[r="8"]');
+    const start = sketch.querySelector('circle[r="7"]');
     expect(Number(x)).toBeCloseTo(Number(start?.getAttribute('cx')), 0);
     expect(Number(y)).toBeCloseTo(Number(start?.getAttribute('cy')), 0);
   });
