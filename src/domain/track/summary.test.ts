@@ -153,7 +153,7 @@ describe('drifting', () => {
 });
 
 describe('a file without times', () => {
-  it('gives distance and bounding box only, no stops, and says why', () => {
+  it('gives distance, the two ends as stops without times, and the bounding box, and says why', () => {
     const points = northbound(gdynia, 0, 60).map((p) => ({ ...p, time: null }));
     expect(summarizeTrack(points)).toEqual({
       points: 61,
@@ -165,7 +165,10 @@ describe('a file without times', () => {
       night_hours: null,
       max_speed: null,
       average_speed: null,
-      stops: [],
+      stops: [
+        { lat: gdynia.lat, lon: gdynia.lon, arrived_at: null, departed_at: null },
+        { lat: gdynia.lat + 1 / 12, lon: gdynia.lon, arrived_at: null, departed_at: null },
+      ],
       bbox: { min_lat: gdynia.lat, min_lon: gdynia.lon, max_lat: gdynia.lat + 5 / 60, max_lon: gdynia.lon },
       notes: ['tracks.notes.no_time'],
     });

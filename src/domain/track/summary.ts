@@ -22,7 +22,10 @@ export function summarizeTrack(points: readonly TrackPoint[]): TrackSummary {
   return timed.length >= 2 ? timedSummary(points.length, timed) : untimedSummary(points);
 }
 
-/** Without times nothing tells a jump from a passage or a stop from a slow stretch: all points count. */
+/**
+ * Without times nothing tells a jump from a passage or a stop from a slow stretch: all points count, and the only
+ * stops known are the track's two ends (the suggested ports of embarkation and disembarkation), without times.
+ */
 function untimedSummary(points: readonly TrackPoint[]): TrackSummary {
   let miles = 0;
   for (let i = 1; i < points.length; i++) {
@@ -39,10 +42,23 @@ function untimedSummary(points: readonly TrackPoint[]): TrackSummary {
     night_hours: null,
     max_speed: null,
     average_speed: null,
-    stops: [],
+    stops: untimedEnds(points),
     bbox: bboxOf(points),
     notes: ['tracks.notes.no_time'],
   };
+}
+
+function untimedEnds(points: readonly TrackPoint[]): Track['stops'] {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last || points.length < 2) return [];
+  const end = (point: TrackPoint) => ({
+    lat: point.lat,
+    lon: point.lon,
+    arrived_at: null,
+    departed_at: null,
+  });
+  return [end(first), end(last)];
 }
 
 /**
