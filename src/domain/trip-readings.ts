@@ -24,7 +24,15 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Fields a served trip carries that a client may send back unchanged; the server sets them itself. */
-const readOnlyFields = ['id', 'status', 'created_at', 'updated_at', 'tidal_ports_count', 'user_id'];
+const readOnlyFields = [
+  'id',
+  'status',
+  'created_at',
+  'updated_at',
+  'tidal_ports_count',
+  'user_id',
+  'has_track',
+];
 
 const captainFlatFields: Record<string, string> = {
   captain_first_name: 'first_name',

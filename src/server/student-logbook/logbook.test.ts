@@ -29,8 +29,8 @@ function annasEntry(trip: ServedTrip, crewId: number) {
     disembarkation_port: 'Świnoujście',
     is_disembarkation_tidal_port: false,
     visited_ports: [
-      { name: 'Bornholm', is_tidal: false, arrival_date: null, departure_date: null },
-      { name: 'Dover', is_tidal: true, arrival_date: null, departure_date: null },
+      { name: 'Bornholm', is_tidal: false, arrival_date: null, departure_date: null, lat: null, lon: null },
+      { name: 'Dover', is_tidal: true, arrival_date: null, departure_date: null, lat: null, lon: null },
     ],
     distance: 412.5,
     embarkation_date: '2026-07-01',

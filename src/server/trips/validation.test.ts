@@ -190,7 +190,7 @@ describe('trips: bad input gets 422 with per-field errors and nothing is saved',
     expect(created.statusCode, created.body).toBe(201);
     const served = created.json().sailing_trip;
     expect(served.visited_ports).toEqual([
-      { name: 'Hel', is_tidal: false, arrival_date: null, departure_date: null },
+      { name: 'Hel', is_tidal: false, arrival_date: null, departure_date: null, lat: null, lon: null },
     ]);
     expect(served.crew_members.map((member: { full_name: string }) => member.full_name)).toEqual(['Ewa']);
     expect(served.tidal_ports_count).toBe(0);
