@@ -54,8 +54,15 @@ function servedTrip(): Json {
     disembarkation_port: 'Cuxhaven',
     is_disembarkation_tidal_port: true,
     visited_ports: [
-      { name: 'Hel', is_tidal: false, arrival_date: '2026-05-02', departure_date: '2026-05-03' },
-      { name: 'Helgoland', is_tidal: true, arrival_date: null, departure_date: null },
+      {
+        name: 'Hel',
+        is_tidal: false,
+        arrival_date: '2026-05-02',
+        departure_date: '2026-05-03',
+        lat: 54.6,
+        lon: 18.8,
+      },
+      { name: 'Helgoland', is_tidal: true, arrival_date: null, departure_date: null, lat: null, lon: null },
     ],
     distance: 312.5,
     embarkation_date: '2026-05-01',
@@ -69,6 +76,7 @@ function servedTrip(): Json {
     role_on_board: 'first_officer',
     waters: 'sea',
     passages: [{ from: 'Gdynia', to: 'Helgoland', distance: 240, overnight: true }],
+    has_track: true,
     logbook_number: 'LB/2026/3',
     captain_notes: 'Gale on day 3.',
     crew_members: [{ ...crewMember }],
@@ -121,6 +129,7 @@ describe('readServedTrip: the first reading', () => {
       role_on_board: 'skipper',
       waters: 'sea',
       passages: [],
+      has_track: false,
       logbook_number: '',
       captain_notes: '',
       crew_members: [],
@@ -193,8 +202,8 @@ describe('readServedTrip: the other readings', () => {
   it('reads ports as plain strings, not tidal and without dates', () => {
     const trip = readServedTrip({ ...servedTrip(), visited_ports: ['Hel', ' Helgoland ', ''] });
     expect(trip.visited_ports).toEqual([
-      { name: 'Hel', is_tidal: false, arrival_date: null, departure_date: null },
-      { name: 'Helgoland', is_tidal: false, arrival_date: null, departure_date: null },
+      { name: 'Hel', is_tidal: false, arrival_date: null, departure_date: null, lat: null, lon: null },
+      { name: 'Helgoland', is_tidal: false, arrival_date: null, departure_date: null, lat: null, lon: null },
     ]);
   });
 
@@ -346,7 +355,14 @@ describe('a served trip back into the form and out as a request', () => {
       disembarkation_port: 'Cuxhaven',
       is_disembarkation_tidal_port: true,
       visited_ports: [
-        { name: 'Hel', is_tidal: false, arrival_date: '2026-05-02', departure_date: '2026-05-03' },
+        {
+          name: 'Hel',
+          is_tidal: false,
+          arrival_date: '2026-05-02',
+          departure_date: '2026-05-03',
+          lat: 54.6,
+          lon: 18.8,
+        },
         { name: 'Helgoland', is_tidal: true },
       ],
       distance: 312.5,
