@@ -109,9 +109,6 @@ export function tracksService({ tracks, readGpx, nameStop, now = () => new Date(
       if (!row) throw new NotFoundError();
       return gpxOf(decodePoints(row.points), `Logbook trip ${tripId}`);
     },
-
-    /** Deletes the tracks no trip took within their 24 hours (the hourly housekeeping). */
-    purgeExpired: (): Promise<number> => tracks.purgeExpired(now()),
   };
 }
 
