@@ -9,7 +9,7 @@ import en from '#locales/en.json';
 import { renderApp } from '../../test/render-app.tsx';
 import { captainStudentsUrl } from '../invitations/api.ts';
 import { tripsUrl } from '../trips/api.ts';
-import { choose, input, profileHandler, stepHeading, textbox } from '../trips/wizard/testing.tsx';
+import { choose, input, portbox, profileHandler, stepHeading, textbox } from '../trips/wizard/testing.tsx';
 import { yachtsUrl } from '../yachts/api.ts';
 import { detailHandler, enrolment, listHandler, plannedTrip, premiumHandler, setup } from './testing.ts';
 
@@ -111,8 +111,8 @@ describe('/planned-sailing-trips/{id}/trip', () => {
     expect(input(en.yachts.fields.hull_length)).toHaveValue(42.7);
 
     await user.click(screen.getByRole('button', { name: w.next }));
-    expect(textbox(w.cruise.embarkation_port)).toHaveValue('Gdynia');
-    expect(textbox(w.cruise.disembarkation_port)).toHaveValue('Kołobrzeg');
+    expect(portbox(w.cruise.embarkation_port)).toHaveValue('Gdynia');
+    expect(portbox(w.cruise.disembarkation_port)).toHaveValue('Kołobrzeg');
     expect(input(w.cruise.embarkation_date)).toHaveValue('01/05/2026');
     expect(input(w.cruise.disembarkation_date)).toHaveValue('08/05/2026');
 

@@ -9,7 +9,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import { publicTripCardPdfUrl } from '../documents/api.ts';
 import { pdfResponse, stubPdfTabs } from '../documents/testing.ts';
-import { choose, input, stepHeading, textbox } from '../trips/wizard/testing.tsx';
+import { choose, input, portbox, stepHeading, textbox } from '../trips/wizard/testing.tsx';
 
 type Catalogue = typeof en;
 
@@ -54,8 +54,8 @@ async function fillToSummary(user: UserEvent, c: Catalogue) {
   await fill(c.yachts.fields.engine_power, '220');
   await next();
 
-  await user.type(textbox(w.cruise.embarkation_port), 'Gdynia');
-  await user.type(textbox(w.cruise.disembarkation_port), 'Świnoujście');
+  await user.type(portbox(w.cruise.embarkation_port), 'Gdynia');
+  await user.type(portbox(w.cruise.disembarkation_port), 'Świnoujście');
   await user.type(input(w.cruise.embarkation_date), '2026-07-01');
   await user.type(input(w.cruise.disembarkation_date), '2026-07-08');
   await fill(w.cruise.distance, '412.5');

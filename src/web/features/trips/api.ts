@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PortSuggestion, portSuggestionsResponseSchema } from '#domain/track.ts';
 import { readServedTrip, type Trip } from '#domain/trip.ts';
 import type { TripStatus } from '#domain/trip-enums.ts';
 import type { TripCreateRequestBody, TripRequestBody } from '#domain/trip-request.ts';
@@ -126,4 +127,26 @@ export function useDeleteTrip() {
       return queryClient.invalidateQueries({ queryKey: tripsQueryKey });
     },
   });
+}
+
+export const portsUrl = '/api/ports';
+/** GET /api/ports answers from this many characters on. */
+export const portQueryMinLength = 2;
+
+/** GET /api/ports?q=: the captain's own earlier ports first, then the bundled harbours (at most 20). */
+export const portSuggestionsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['ports', query] as const,
+    queryFn: (): Promise<PortSuggestion[]> =>
+      apiRequest(`${portsUrl}?${new URLSearchParams({ q: query })}`, {
+        auth: 'captain',
+        schema: portSuggestionsResponseSchema,
+      }).then((answer) => answer.ports),
+    enabled: query.length >= portQueryMinLength,
+    // A captain typing the same port again in another field reads the answer already there.
+    staleTime: 5 * 60_000,
+  });
+
+export function usePortSuggestions(query: string) {
+  return useQuery(portSuggestionsQueryOptions(query));
 }

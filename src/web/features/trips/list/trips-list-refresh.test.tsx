@@ -12,6 +12,7 @@ import { server } from '../../../test/server.ts';
 import { tripListQueryOptions, tripsUrl } from '../api.ts';
 import {
   input,
+  portbox,
   premiumHandler,
   profileHandler,
   stepHeading,
@@ -110,8 +111,8 @@ describe('the trips list after a save', () => {
     await user.type(textbox(en.yachts.fields.registration_number), 'GIZ-77');
     await user.type(textbox(en.yachts.fields.home_port), 'Giżycko');
     await user.click(screen.getByRole('button', { name: w.next }));
-    await user.type(textbox(w.cruise.embarkation_port), 'Giżycko');
-    await user.type(textbox(w.cruise.disembarkation_port), 'Mikołajki');
+    await user.type(portbox(w.cruise.embarkation_port), 'Giżycko');
+    await user.type(portbox(w.cruise.disembarkation_port), 'Mikołajki');
     await user.type(input(w.cruise.embarkation_date), '2026-07-01');
     await user.type(input(w.cruise.disembarkation_date), '2026-07-03');
     await user.click(screen.getByRole('button', { name: w.next }));

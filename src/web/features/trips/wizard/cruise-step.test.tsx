@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '#domain/trip-days.ts';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
-import { input, labelled, nextButton, renderTripForm, stepHeading, textbox, validTrip } from './testing.tsx';
+import {
+  input,
+  labelled,
+  nextButton,
+  portbox,
+  renderTripForm,
+  stepHeading,
+  textbox,
+  validTrip,
+} from './testing.tsx';
 
 const w = en.trips.wizard;
 
@@ -18,7 +27,7 @@ async function openCruiseStep(changes: Parameters<typeof validTrip>[0] = {}) {
   return user;
 }
 
-const portRow = (number: number) => textbox(w.ports.name.replace('{{number}}', String(number)));
+const portRow = (number: number) => portbox(w.ports.name.replace('{{number}}', String(number)));
 const tidalCount = () => screen.getByRole('textbox', { name: /^Tidal ports$/ });
 const tidalBox = (port: string) => screen.getByRole('checkbox', { name: `Tidal port: ${port}` });
 
@@ -66,11 +75,11 @@ describe('cruise details step', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove visited port 1' }));
     expect(portRow(1)).toHaveValue('Visby');
-    expect(screen.queryByRole('textbox', { name: /^Visited port 2/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Visited port 2/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove visited port 1' }));
     expect(portRow(1)).toHaveValue('');
-    expect(screen.getAllByRole('textbox', { name: /^Visited port/ })).toHaveLength(1);
+    expect(screen.getAllByRole('combobox', { name: /^Visited port/ })).toHaveLength(1);
     expect(tidalBox('Visited port 1')).not.toBeChecked();
   });
 
@@ -173,11 +182,11 @@ describe('cruise details step', () => {
     expect(screen.getByText(en.trips.form.end_before_start)).toBeInTheDocument();
     expect(screen.getByText(en.trips.form.embarkation_port_required)).toBeInTheDocument();
     expect(input(w.cruise.disembarkation_date)).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox(w.cruise.embarkation_port)).toHaveFocus();
+    expect(portbox(w.cruise.embarkation_port)).toHaveFocus();
 
     await user.clear(input(w.cruise.disembarkation_date));
     await user.type(input(w.cruise.disembarkation_date), '2026-07-09');
-    await user.type(textbox(w.cruise.embarkation_port), 'Gdynia');
+    await user.type(portbox(w.cruise.embarkation_port), 'Gdynia');
     expect(screen.queryByText(en.trips.form.end_before_start)).toBeNull();
     expect(nextButton()).not.toHaveAttribute('aria-disabled');
   });

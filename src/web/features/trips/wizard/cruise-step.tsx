@@ -14,6 +14,7 @@ import {
 } from './form-fields.tsx';
 import { roleOnBoardOptions, watersOptions } from './options.ts';
 import { PassagesFields } from './passages-fields.tsx';
+import { PortField } from './port-field.tsx';
 import { FieldGroup, FieldSubgroup } from './step-panel.tsx';
 import { TrackFillLauncher } from './track-fill-launcher.tsx';
 import { useTripForm } from './trip-form-context.ts';
@@ -64,7 +65,14 @@ export function CruiseStep() {
       <FieldGroup title={label('sections.route')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Stack gap="xs">
-            <TextField name="embarkationPort" label={label('embarkation_port')} required />
+            <PortField
+              name="embarkationPort"
+              label={label('embarkation_port')}
+              required
+              onPick={(port) =>
+                port.is_tidal && setValue('isEmbarkationTidalPort', true, { shouldDirty: true })
+              }
+            />
             <FlagField
               name="isEmbarkationTidalPort"
               label={label('tidal')}
@@ -72,7 +80,14 @@ export function CruiseStep() {
             />
           </Stack>
           <Stack gap="xs">
-            <TextField name="disembarkationPort" label={label('disembarkation_port')} required />
+            <PortField
+              name="disembarkationPort"
+              label={label('disembarkation_port')}
+              required
+              onPick={(port) =>
+                port.is_tidal && setValue('isDisembarkationTidalPort', true, { shouldDirty: true })
+              }
+            />
             <FlagField
               name="isDisembarkationTidalPort"
               label={label('tidal')}

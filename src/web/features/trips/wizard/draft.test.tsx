@@ -12,7 +12,15 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { tripsUrl } from '../api.ts';
 import { draftMoment } from './draft-notice.tsx';
-import { input, premiumHandler, profileHandler, stepHeading, textbox, validTrip } from './testing.tsx';
+import {
+  input,
+  portbox,
+  premiumHandler,
+  profileHandler,
+  stepHeading,
+  textbox,
+  validTrip,
+} from './testing.tsx';
 import { readTripDraft, tripDraftKey, writeTripDraft } from './trip-draft.ts';
 
 const w = en.trips.wizard;
@@ -75,7 +83,7 @@ describe('the new-trip draft', () => {
     await fillYacht(user);
     await user.click(screen.getByRole('button', { name: w.next }));
     expect(stepHeading(w.steps.cruise)).toBeInTheDocument();
-    await user.type(textbox(w.cruise.embarkation_port), 'Gdynia');
+    await user.type(portbox(w.cruise.embarkation_port), 'Gdynia');
 
     // Written at once when the page goes away, even inside the typing pause.
     await reload('/sailing-trips/new');
@@ -88,7 +96,7 @@ describe('the new-trip draft', () => {
     );
     expect(within(notice).getByText(w.draft.restored_new)).toBeInTheDocument();
     expect(stepHeading(w.steps.cruise)).toBeInTheDocument();
-    expect(textbox(w.cruise.embarkation_port)).toHaveValue('Gdynia');
+    expect(portbox(w.cruise.embarkation_port)).toHaveValue('Gdynia');
     await user.click(screen.getByRole('button', { name: w.previous }));
     expect(textbox(en.yachts.fields.name)).toHaveValue('Zawisza Czarny');
     expect(input(en.yachts.fields.hull_length)).toHaveValue(42.7);

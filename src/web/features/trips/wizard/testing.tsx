@@ -108,6 +108,10 @@ export const labelled = (label: string) => new RegExp(`^${escaped(label)}(\\s*\\
 export const textbox = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByRole('textbox', { name: labelled(label) });
 
+/** A port field (a text box with suggestions) by its label. */
+export const portbox = (label: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('combobox', { name: labelled(label) });
+
 /** Any input by its label (dates and numbers are not text boxes). */
 export const input = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByLabelText(labelled(label), { selector: 'input, textarea' });

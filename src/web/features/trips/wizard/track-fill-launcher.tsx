@@ -2,6 +2,7 @@ import { Button, Group, Loader } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptainSession } from '../../session/use-session.ts';
 
 // The drop zone, the upload and the preview load only when the captain asks for them.
 const TrackPanel = lazy(() => import('./track/track-panel.tsx'));
@@ -10,6 +11,8 @@ const TrackPanel = lazy(() => import('./track/track-panel.tsx'));
 export function TrackFillLauncher({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
+  // Reading a track needs a captain's login (the public trip card uses this form without one).
+  if (useCaptainSession() === null) return null;
   if (!open) {
     return (
       <Group>

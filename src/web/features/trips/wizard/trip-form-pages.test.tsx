@@ -13,6 +13,7 @@ import { tripsUrl } from '../api.ts';
 import {
   crewMember,
   input,
+  portbox,
   premiumHandler,
   profileHandler,
   stepHeading,
@@ -92,8 +93,8 @@ describe('/sailing-trips/new', () => {
     expect(input(en.yachts.fields.engine_power)).toHaveValue(250);
     await user.click(screen.getByRole('button', { name: w.next }));
 
-    await user.type(textbox(w.cruise.embarkation_port), 'Gdynia');
-    await user.type(textbox(w.cruise.disembarkation_port), 'Kiel');
+    await user.type(portbox(w.cruise.embarkation_port), 'Gdynia');
+    await user.type(portbox(w.cruise.disembarkation_port), 'Kiel');
     await user.type(input(w.cruise.embarkation_date), '2026-07-01');
     await user.type(input(w.cruise.disembarkation_date), '2026-07-08');
     await user.click(screen.getByRole('button', { name: w.next }));

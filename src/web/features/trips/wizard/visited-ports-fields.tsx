@@ -3,15 +3,17 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PortSuggestion } from '#domain/track.ts';
 import { maxVisitedPorts } from '#domain/trip-enums.ts';
 import { emptyVisitedPort, removeVisitedPort } from '#domain/trip-form.ts';
-import { FlagField, TextField } from './form-fields.tsx';
+import { FlagField } from './form-fields.tsx';
+import { PortField } from './port-field.tsx';
 import { useTripForm } from './trip-form-context.ts';
 
 /** Rows of visited ports (name and tidal flag); removing the last row leaves one empty row. */
 export function VisitedPortsFields() {
   const { t } = useTranslation();
-  const { control, getValues } = useTripForm();
+  const { control, getValues, setValue } = useTripForm();
   const { fields, append, replace } = useFieldArray({ control, name: 'visitedPorts' });
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -20,6 +22,19 @@ export function VisitedPortsFields() {
   const remove = (index: number) => {
     replace(removeVisitedPort(getValues('visitedPorts'), index));
     addRef.current?.focus();
+  };
+
+  // A chosen suggestion keeps where the port lies (and ticks the tidal box when it is tidal).
+  const pick = (index: number, port: PortSuggestion) => {
+    setValue(`visitedPorts.${index}.lat`, port.lat, { shouldDirty: true });
+    setValue(`visitedPorts.${index}.lon`, port.lon, { shouldDirty: true });
+    if (port.is_tidal) setValue(`visitedPorts.${index}.isTidalPort`, true, { shouldDirty: true });
+  };
+  // A name typed over it is another port: the place no longer holds.
+  const forgetPlace = (index: number) => {
+    if (getValues(`visitedPorts.${index}.lat`) == null) return;
+    setValue(`visitedPorts.${index}.lat`, null, { shouldDirty: true });
+    setValue(`visitedPorts.${index}.lon`, null, { shouldDirty: true });
   };
 
   return (
@@ -38,7 +53,13 @@ export function VisitedPortsFields() {
           return (
             // On a phone the name takes the whole row and the tidal flag and remove button go below it.
             <Group key={row.id} component="li" align="flex-end" gap="sm" wrap="wrap">
-              <TextField name={`visitedPorts.${index}.name`} label={label} style={{ flex: '1 1 16rem' }} />
+              <PortField
+                name={`visitedPorts.${index}.name`}
+                label={label}
+                style={{ flex: '1 1 16rem' }}
+                onPick={(port) => pick(index, port)}
+                onType={() => forgetPlace(index)}
+              />
               <Group gap="sm" wrap="nowrap" align="center">
                 <FlagField
                   name={`visitedPorts.${index}.isTidalPort`}

@@ -8,7 +8,7 @@ import pl from '#locales/pl.json';
 import { loggedInCaptain } from '../../../../test/accounts.ts';
 import { server } from '../../../../test/server.ts';
 import { tripsUrl } from '../../api.ts';
-import { input, nextButton, renderTripForm, textbox, validTrip } from '../testing.tsx';
+import { input, nextButton, portbox, renderTripForm, validTrip } from '../testing.tsx';
 import { gpxFile, trackHandler } from './testing.ts';
 import { tracksUrl } from './upload-track.ts';
 
@@ -71,10 +71,10 @@ describe('filling the trip from a GPX file', () => {
 
     expect(await screen.findByText(w.track.filled)).toBeInTheDocument();
     expect(input(w.cruise.distance)).toHaveValue(40);
-    expect(textbox(w.cruise.disembarkation_port)).toHaveValue('Kiel');
+    expect(portbox(w.cruise.disembarkation_port)).toHaveValue('Kiel');
     expect(input(w.cruise.sailing_hours)).toHaveValue('9.5');
     expect(input(w.cruise.night_hours)).toHaveValue('0');
-    expect(textbox(w.ports.name.replace('{{number}}', '1'))).toHaveValue('Jastarnia');
+    expect(portbox(w.ports.name.replace('{{number}}', '1'))).toHaveValue('Jastarnia');
 
     await user.click(nextButton());
     await user.click(nextButton());
