@@ -32,8 +32,7 @@ export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResp
  * The captain area reads the Premium status in the background on every page, and a trip's page reads the trip
  * list in the background (its overlap notice), and the trip form's crew step the captain's students (to pick
  * crew from) and its port fields the known ports, so those calls have a default answer (no Premium, no trips, no
- * students, no ports); every other unexpected
- * call fails the test.
+ * students, no ports); every other unexpected call fails the test.
  */
 export const server = setupServer(
   subscriptionStatusHandler(),
