@@ -52,8 +52,8 @@ test('a Polish interface in an American browser takes 01.06.2025 as 1 June; the 
   await page.getByRole('spinbutton', { name: 'Moc silnika (kW)' }).fill('4');
   await next(page, 'Dalej', 'Szczegóły rejsu');
 
-  await page.getByRole('textbox', { name: 'Port zaokrętowania' }).fill('Gdynia');
-  await page.getByRole('textbox', { name: 'Port wyokrętowania' }).fill('Hel');
+  await page.getByRole('combobox', { name: 'Port zaokrętowania' }).fill('Gdynia');
+  await page.getByRole('combobox', { name: 'Port wyokrętowania' }).fill('Hel');
   await page.getByRole('spinbutton', { name: 'Przebyta odległość (Mm)' }).fill('180');
 
   // Typed as Polish writes it, and shown so.
@@ -159,8 +159,8 @@ test('in English, 01/06/2025 typed in an American browser means 1 June, and a sa
   await page.getByRole('textbox', { name: 'Home port' }).fill('Giżycko');
   await page.getByRole('spinbutton', { name: 'Hull length (m)' }).fill('7.5');
   await next(page, 'Next', 'Cruise details');
-  await page.getByRole('textbox', { name: 'Port of embarkation' }).fill('Gdynia');
-  await page.getByRole('textbox', { name: 'Port of disembarkation' }).fill('Gdynia');
+  await page.getByRole('combobox', { name: 'Port of embarkation' }).fill('Gdynia');
+  await page.getByRole('combobox', { name: 'Port of disembarkation' }).fill('Gdynia');
 
   const start = page.getByRole('textbox', { name: 'Start date' });
   await expect(start).toHaveAttribute('placeholder', 'DD/MM/YYYY');

@@ -92,9 +92,9 @@ async function fillPublicTripCard(page: Page) {
   await page.getByRole('spinbutton', { name: 'Engine power (kW)' }).fill('220.5');
   await next(page, 'Cruise details');
 
-  await page.getByRole('textbox', { name: 'Port of embarkation' }).fill('Gdynia');
-  await page.getByRole('textbox', { name: 'Port of disembarkation' }).fill('Świnoujście');
-  await page.getByRole('textbox', { name: 'Visited port 1' }).fill('Bornholm');
+  await page.getByRole('combobox', { name: 'Port of embarkation' }).fill('Gdynia');
+  await page.getByRole('combobox', { name: 'Port of disembarkation' }).fill('Świnoujście');
+  await page.getByRole('combobox', { name: 'Visited port 1' }).fill('Bornholm');
   await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('180');
   await page.getByLabel('Start date').fill('2026-07-01');
   await page.getByLabel('End date').fill('2026-07-08');

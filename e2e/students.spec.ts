@@ -159,8 +159,8 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await expect(page.getByRole('textbox', { name: 'Yacht name' })).toHaveValue('Zawisza Czarny');
   await expect(page.getByRole('textbox', { name: 'Registration number' })).toHaveValue(registration);
   await nextStep(page, 'Cruise details');
-  await expect(page.getByRole('textbox', { name: 'Port of embarkation' })).toHaveValue('Gdynia');
-  await expect(page.getByRole('textbox', { name: 'Port of disembarkation' })).toHaveValue('Świnoujście');
+  await expect(page.getByRole('combobox', { name: 'Port of embarkation' })).toHaveValue('Gdynia');
+  await expect(page.getByRole('combobox', { name: 'Port of disembarkation' })).toHaveValue('Świnoujście');
   await expect(page.getByLabel('Start date')).toHaveValue('01/07/2099');
   await expect(page.getByLabel('End date')).toHaveValue('08/07/2099');
   await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('300');

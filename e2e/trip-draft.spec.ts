@@ -22,7 +22,7 @@ test('a reload on step 3 of a new trip restores the draft with its notice; Disca
   await page.getByRole('textbox', { name: 'Home port' }).fill('Gdynia');
   await page.getByRole('spinbutton', { name: 'Hull length (m)' }).fill('42.7');
   await nextStep(page, 'Cruise details');
-  await page.getByRole('textbox', { name: 'Port of embarkation' }).fill('Gdynia');
+  await page.getByRole('combobox', { name: 'Port of embarkation' }).fill('Gdynia');
 
   // The browser asks before the reload (the form has a draft); the captain goes on.
   const prompts: string[] = [];
@@ -36,7 +36,7 @@ test('a reload on step 3 of a new trip restores the draft with its notice; Disca
   await expect(page.getByRole('status', { name: /^Draft from \d\d:\d\d restored$/ })).toBeVisible();
   await expect(stepHeading(page, 'Cruise details')).toBeVisible();
   await expect(page.getByText('3 / 5')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Port of embarkation' })).toHaveValue('Gdynia');
+  await expect(page.getByRole('combobox', { name: 'Port of embarkation' })).toHaveValue('Gdynia');
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('textbox', { name: 'Yacht name' })).toHaveValue('Zawisza Czarny');
 

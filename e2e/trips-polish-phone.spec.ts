@@ -64,7 +64,7 @@ test('in Polish the trip details show dd.mm.yyyy dates and placeholders, and the
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   await expect(stepHeading(page, 'Szczegóły rejsu')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Port zaokrętowania' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Port zaokrętowania' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Port pływowy: Port wyokrętowania' })).toBeVisible();
   await page.getByLabel('Data rozpoczęcia').fill('2099-08-10');
   await page.getByLabel('Data zakończenia').fill('2099-08-01');

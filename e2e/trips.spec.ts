@@ -76,11 +76,11 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await next(page, 'Cruise details');
 
   // Step 3: route with two visited ports, one tidal; the tidal count follows the ticks.
-  await page.getByRole('textbox', { name: 'Port of embarkation' }).fill('Gdynia');
-  await page.getByRole('textbox', { name: 'Port of disembarkation' }).fill('Świnoujście');
-  await page.getByRole('textbox', { name: 'Visited port 1' }).fill('Bornholm');
+  await page.getByRole('combobox', { name: 'Port of embarkation' }).fill('Gdynia');
+  await page.getByRole('combobox', { name: 'Port of disembarkation' }).fill('Świnoujście');
+  await page.getByRole('combobox', { name: 'Visited port 1' }).fill('Bornholm');
   await page.getByRole('button', { name: 'Add port' }).click();
-  await page.getByRole('textbox', { name: 'Visited port 2' }).fill('Dover');
+  await page.getByRole('combobox', { name: 'Visited port 2' }).fill('Dover');
   const tidalCount = page.getByRole('textbox', { name: 'Tidal ports', exact: true });
   await expect(tidalCount).toHaveValue('0');
   await page.getByRole('checkbox', { name: 'Tidal port: Visited port 2' }).check();
@@ -192,9 +192,9 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await page.getByRole('button', { name: /^Step 2: Yacht/ }).click();
   await page.getByRole('textbox', { name: 'Yacht name' }).fill('Zawisza Czarny II');
   await page.getByRole('button', { name: /^Step 3: Cruise details/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Visited port 2' })).toHaveValue('Dover');
+  await expect(page.getByRole('combobox', { name: 'Visited port 2' })).toHaveValue('Dover');
   await page.getByRole('button', { name: 'Add port' }).click();
-  await page.getByRole('textbox', { name: 'Visited port 3' }).fill('Helgoland');
+  await page.getByRole('combobox', { name: 'Visited port 3' }).fill('Helgoland');
   await page.getByRole('button', { name: /^Step 5: Summary/ }).click();
   await expect(page.getByRole('region', { name: 'Route', exact: true })).toContainText('Helgoland');
   await page.getByRole('button', { name: 'Update' }).click();
