@@ -279,7 +279,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notices: crewNotices({ students: crewStudents, mailer, appUrl: config.appUrl, log: app.log }),
   });
   await app.register(tripsRoutes, { trips, tokens, ledger });
-  const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStop: ports.nameStop });
+  const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStops: ports.nameStops });
   await app.register(tracksRoutes, { tracks, tokens, ledger });
   const documents = documentsService({ trips, profiles: captainProfiles });
   await app.register(documentRoutes, { documents, tokens, limits });

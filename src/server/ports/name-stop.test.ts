@@ -53,6 +53,20 @@ describe('naming a stop (portsService.nameStop)', () => {
     expect(await ports.nameStop(owner, 55.1 - north(1.6), 14.7)).toBeUndefined();
   });
 
+  it('names a whole track’s stops in order, the same as one by one', async () => {
+    const stops = [
+      { lat: 55.1 + north(0.3), lon: 14.7 },
+      { lat: 54.5333 - north(1.6), lon: 18.55 },
+      { lat: 54.5333 - north(1.4), lon: 18.55 },
+    ];
+    expect(await ports.nameStops(captain.id, stops)).toEqual([
+      { name: 'Marina Rønne Nord', is_tidal: true },
+      undefined,
+      { name: 'Gdynia', is_tidal: false },
+    ]);
+    expect(await ports.nameStops(captain.id, [])).toEqual([]);
+  });
+
   it('never names a stop from another captain’s port', async () => {
     expect(await ports.nameStop(captain.id, 55.5, 17)).toBeUndefined();
     expect(await ports.nameStop(other.id, 55.5, 17)).toEqual({ name: 'Tajna kotwica', is_tidal: false });

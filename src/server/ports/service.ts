@@ -51,6 +51,24 @@ function toSuggestion(place: FoldedPlace, source: PortSuggestion['source']): Por
 
 /** The gazetteer: the captain's own earlier ports first, then the bundled harbours. */
 export function portsService(ports: PortsRepository) {
+  /**
+   * Names for the stops of one track, in order: the nearest own port with coordinates, else the nearest harbour,
+   * within the radius. The captain's own ports are read once for all the stops.
+   */
+  async function nameStops(
+    ownerId: number,
+    stops: readonly { lat: number; lon: number }[],
+  ): Promise<(StopName | undefined)[]> {
+    if (stops.length === 0) return [];
+    const own = distinctOwnPorts(await ports.ownPorts(ownerId));
+    return stops.map(({ lat, lon }) => {
+      const place =
+        nearestPlace(own, lat, lon, stopNamingRadiusMm) ??
+        nearestPlace(harbours, lat, lon, stopNamingRadiusMm);
+      return place ? { name: place.name, is_tidal: place.is_tidal } : undefined;
+    });
+  }
+
   return {
     /** Up to 20 ports whose name starts with, then holds, the term; case and accents ignored. */
     async suggest(ownerId: number, term: string): Promise<PortSuggestion[]> {
@@ -67,11 +85,11 @@ export function portsService(ports: PortsRepository) {
       ].slice(0, portSuggestionLimit);
     },
 
-    /** The name for a stop at this point: the nearest own port with coordinates, else the nearest harbour. */
+    nameStops,
+
+    /** The name for one stop (nameStops for a whole track). */
     async nameStop(ownerId: number, lat: number, lon: number): Promise<StopName | undefined> {
-      const own = nearestPlace(distinctOwnPorts(await ports.ownPorts(ownerId)), lat, lon, stopNamingRadiusMm);
-      const place = own ?? nearestPlace(harbours, lat, lon, stopNamingRadiusMm);
-      return place ? { name: place.name, is_tidal: place.is_tidal } : undefined;
+      return (await nameStops(ownerId, [{ lat, lon }]))[0];
     },
   };
 }

@@ -26,12 +26,11 @@ interface Dependencies {
   tracks: TracksRepository;
   /** The GPX reader: every point of the file, or a refusal the route answers with 422. */
   readGpx: (source: Readable) => Promise<TrackPoint[]>;
-  /** The gazetteer's name for a stop (the captain's own ports, then the bundled harbours). */
-  nameStop: (
+  /** The gazetteer's names for a track's stops, in order (the captain's own ports, then the bundled harbours). */
+  nameStops: (
     ownerId: number,
-    lat: number,
-    lon: number,
-  ) => Promise<{ name: string; is_tidal: boolean } | undefined>;
+    stops: readonly { lat: number; lon: number }[],
+  ) => Promise<({ name: string; is_tidal: boolean } | undefined)[]>;
   now?: () => Date;
 }
 
@@ -49,14 +48,13 @@ export interface UploadedFile {
  * Tracks read from GPX files (docs/tracks.md): kept for the captain 24 hours unless a trip takes them; a trip's
  * track is served to its captain only, as a sketch to draw and as the GPX it came from.
  */
-export function tracksService({ tracks, readGpx, nameStop, now = () => new Date() }: Dependencies) {
+export function tracksService({ tracks, readGpx, nameStops, now = () => new Date() }: Dependencies) {
   async function named(ownerId: number, stops: TrackStop[]): Promise<TrackStop[]> {
-    const names: TrackStop[] = [];
-    for (const stop of stops) {
-      const place = await nameStop(ownerId, stop.lat, stop.lon);
-      names.push(place ? { ...stop, name: place.name, is_tidal: place.is_tidal } : stop);
-    }
-    return names;
+    const places = await nameStops(ownerId, stops);
+    return stops.map((stop, index) => {
+      const place = places[index];
+      return place ? { ...stop, name: place.name, is_tidal: place.is_tidal } : stop;
+    });
   }
 
   return {
