@@ -309,6 +309,20 @@ export interface TracksTable {
   expires_at: string | null;
 }
 
+/**
+ * An import waiting for the captain's commit (see 021-trip-imports): columns and rows as the file was read
+ * (JSON arrays of the domain's importColumnSchema and importRowSchema).
+ */
+export interface TripImportsTable {
+  id: string;
+  user_id: number;
+  format: string;
+  columns: string;
+  rows: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** A short-lived CV link: only the token's SHA-256; trip_ids is a JSON array (see 006-cv-links). */
 export interface CvLinksTable {
   id: Generated<number>;
@@ -415,6 +429,7 @@ export interface Database {
   trip_visited_ports: TripVisitedPortsTable;
   trip_crew_members: TripCrewMembersTable;
   tracks: TracksTable;
+  trip_imports: TripImportsTable;
   invitations: InvitationsTable;
   invitation_uses: InvitationUsesTable;
   captain_students: CaptainStudentsTable;

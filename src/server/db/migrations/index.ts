@@ -20,6 +20,7 @@ import { listedValuesMigration } from './017-listed-values.ts';
 import { seaTimeFieldsMigration } from './018-sea-time-fields.ts';
 import { crewStudentsMigration } from './019-crew-students.ts';
 import { tracksMigration } from './020-tracks.ts';
+import { tripImportsMigration } from './021-trip-imports.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '018-sea-time-fields': seaTimeFieldsMigration(dialect),
     '019-crew-students': crewStudentsMigration(dialect),
     '020-tracks': tracksMigration(dialect),
+    '021-trip-imports': tripImportsMigration(),
   };
 }
