@@ -8,8 +8,7 @@ import {
 import type { ChangePasswordInput } from '#domain/new-password.ts';
 import { z } from '#domain/validation.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { clearCaptainSession, readCaptainSession } from '../../lib/session-storage.ts';
+import { uploadFile } from '../../lib/upload-file.ts';
 import { useCaptainSession } from '../session/use-session.ts';
 
 export const captainProfileUrl = '/api/captain-profile';
@@ -104,61 +103,9 @@ export function useDeleteLogo() {
   });
 }
 
-function parseJson(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * POST /api/captain-profile/logo as multipart (field `logo`) through XMLHttpRequest, which, unlike fetch,
- * reports upload progress. Sends the captain's bearer token and the UI language like apiRequest, and a 401
- * ends the login the same way.
- */
+/** POST /api/captain-profile/logo as multipart (field `logo`) with upload progress. */
 export function uploadLogo(file: File, onProgress: (percent: number) => void): Promise<LogoResponse> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', captainLogoUrl);
-    const session = readCaptainSession();
-    if (session) request.setRequestHeader('Authorization', `Bearer ${session.token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', currentLanguage());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = parseJson(request.responseText);
-      if (request.status === 401) clearCaptainSession();
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = logoResponseSchema.safeParse(body);
-        if (parsed.success) {
-          onProgress(100);
-          resolve(parsed.data);
-        } else {
-          reject(new ApiError(request.status, request.statusText, {}, body));
-        }
-        return;
-      }
-      const json = (body ?? {}) as { message?: unknown; errors?: unknown };
-      reject(
-        new ApiError(
-          request.status,
-          typeof json.message === 'string' ? json.message : request.statusText,
-          json.errors && typeof json.errors === 'object' ? (json.errors as Record<string, string[]>) : {},
-          body,
-        ),
-      );
-    };
-    request.onerror = () => reject(new ApiError(0, ''));
-    request.onabort = () => reject(new ApiError(0, ''));
-    const form = new FormData();
-    form.append('logo', file, file.name);
-    request.send(form);
-  });
+  return uploadFile(captainLogoUrl, { field: 'logo', file, onProgress, schema: logoResponseSchema });
 }
 
 export function useUploadLogo() {
