@@ -35,7 +35,11 @@ export type FileRefusal =
   | 'zip_bomb'
   | 'json_broken'
   | 'json_not_export'
-  | 'json_newer_version';
+  | 'json_newer_version'
+  /** Excel 97-2003 (.xls) or a password-protected workbook: both are OLE files, not .xlsx. */
+  | 'old_excel'
+  /** A CSV csv-parse cannot read (a quote never closed); values {line}. */
+  | 'csv_broken';
 
 export class ImportFileRefused extends Error {
   constructor(
