@@ -15,6 +15,8 @@ export const lazyCatalogueSections = [
   'invitations_page',
   'planned_trips_page',
   'track_sketch',
+  'trip_import',
+  'transfer',
 ] as const;
 export type LazyCatalogueSection = (typeof lazyCatalogueSections)[number];
 

@@ -59,6 +59,14 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
     en: () => import('virtual:catalogue/en/track_sketch'),
     pl: () => import('virtual:catalogue/pl/track_sketch'),
   },
+  trip_import: {
+    en: () => import('virtual:catalogue/en/trip_import'),
+    pl: () => import('virtual:catalogue/pl/trip_import'),
+  },
+  transfer: {
+    en: () => import('virtual:catalogue/en/transfer'),
+    pl: () => import('virtual:catalogue/pl/transfer'),
+  },
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */

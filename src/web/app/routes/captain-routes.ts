@@ -153,6 +153,13 @@ const editTripRoute = createRoute({
   },
   component: lazyPage(tripFormRoutesModule, 'EditTripRoute'),
 });
+/** Spreadsheet or JSON import with a preview (Premium; the page sends others back to the list). */
+const tripImportRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips/import',
+  loader: () => loadCatalogueSections(['trip_import', 'transfer']),
+  component: lazyPage(() => import('../../features/trip-import/trip-import-page.tsx'), 'TripImportPage'),
+});
 const tripDetailRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/sailing-trips/$id',
@@ -239,6 +246,7 @@ export const captainRoutes = [
     cruiseFormRoute,
     editTripWithoutIdRoute,
     editTripRoute,
+    tripImportRoute,
     tripDetailRoute,
     captainCvRoute,
     seaTimeRoute,

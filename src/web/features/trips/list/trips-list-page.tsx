@@ -9,6 +9,8 @@ import { QueryList } from '../../../components/query-list.tsx';
 import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
 import { useTrips } from '../api.ts';
 import { AddTripButton } from '../shared/add-trip-button.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { ImportTripsButton } from './import-trips-button.tsx';
 import { NewTripFromTrackButton } from './new-trip-from-track-button.tsx';
 import { TripCards } from './trip-cards.tsx';
 import { defaultSortDirection, filterAndSortTrips, type SortDirection } from './trip-filter.ts';
@@ -86,7 +88,9 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
             </Title>
             <Text c="dimmed">{t('trips.list.subtitle')}</Text>
           </Stack>
-          <Group gap="sm">
+          <Group gap="sm" align="flex-start">
+            <ExportMenu />
+            <ImportTripsButton />
             <NewTripFromTrackButton />
             <AddTripButton />
           </Group>
