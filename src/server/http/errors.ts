@@ -71,6 +71,23 @@ function validationErrors(items: ValidationItem[], context: string | undefined, 
 
 type Translator = ReturnType<typeof requestTranslator>;
 
+/**
+ * A schema's issues checked outside a request (an imported row) as the same per-field messages a request's 422
+ * gives, read the way fastify-type-provider-zod hands them to the error handler.
+ */
+export function issueFieldErrors(
+  issues: readonly { code: string; path: PropertyKey[]; message: string }[],
+  t: Translator,
+): FieldErrors {
+  const items = issues.map(({ code, path, message, ...params }) => ({
+    keyword: code,
+    instancePath: `/${path.map(String).join('/')}`,
+    message,
+    params: params as Record<string, unknown>,
+  }));
+  return validationErrors(items, undefined, t);
+}
+
 /** Fastify's own client errors (bad JSON, wrong content type, body too large...) mapped to catalogue keys. */
 const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformed_json',

@@ -15,6 +15,29 @@ export type TripValues = Omit<
 export type PortValues = Omit<Insertable<TripVisitedPortsTable>, 'id' | 'trip_id' | 'position'>;
 export type CrewValues = Omit<Insertable<TripCrewMembersTable>, 'id' | 'trip_id' | 'position'>;
 
+/** A trip an import writes: its columns with the status, its ports and crew in order. */
+export interface NewTrip {
+  values: TripValues & { status: string };
+  ports: PortValues[];
+  crew: CrewValues[];
+}
+
+/** What an import compares a trip by (see trip-import/duplicates.ts). */
+export const identityColumns = [
+  'yacht_name',
+  'registration_number',
+  'embarkation_date',
+  'disembarkation_date',
+  'embarkation_port',
+  'disembarkation_port',
+] as const;
+export type TripIdentityRow = Pick<TripRow, (typeof identityColumns)[number]>;
+
+/** How an insertManyWithin ended: the trips written, or none because the captain's trips would pass the limit. */
+export type InsertManyResult =
+  | { written: number; kept: number }
+  | { written: 0; kept: number; refused: { wanted: number } };
+
 export interface StoredTrip {
   trip: TripRow;
   ports: PortRow[];
@@ -237,6 +260,51 @@ export function tripsRepository(db: Db) {
           hasTrack: trackId !== undefined,
         };
       });
+    },
+
+    /**
+     * Writes the trips `choose` picks in one transaction, all or none. `choose` is given the captain's trips kept
+     * now (read after the revision bump has locked the captain, so no other write lands between) and answers the
+     * trips to write; when they would take the captain past `limit`, none is written. A failure on any trip rolls
+     * back every one.
+     */
+    insertManyWithin(
+      userId: number,
+      choose: (kept: TripIdentityRow[]) => NewTrip[],
+      limit: number,
+    ): Promise<InsertManyResult> {
+      return db.transaction().execute(async (trx) => {
+        await bumpRevision(trx, userId);
+        const kept = await trx
+          .selectFrom('trips')
+          .select(identityColumns)
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .execute();
+        const trips = choose(kept);
+        if (kept.length + trips.length > limit)
+          return { written: 0, kept: kept.length, refused: { wanted: trips.length } };
+        const now = new Date().toISOString();
+        for (const { values, ports, crew } of trips) {
+          const trip = await trx
+            .insertInto('trips')
+            .values({ ...values, user_id: userId, created_at: now, updated_at: now, deleted_at: null })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await insertChildren(trx, trip.id, ports, crew);
+        }
+        return { written: trips.length, kept: kept.length };
+      });
+    },
+
+    /** The captain's trips as an import compares them (deleted ones aside). */
+    identitiesOf(userId: number): Promise<TripIdentityRow[]> {
+      return db
+        .selectFrom('trips')
+        .select(identityColumns)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .execute();
     },
 
     /**
