@@ -83,6 +83,8 @@ import { readGpx } from './tracks/gpx-reader.ts';
 import { tracksRepository } from './tracks/repository.ts';
 import { tracksRoutes } from './tracks/routes.ts';
 import { tracksService } from './tracks/service.ts';
+import { tripExportRoutes } from './trip-export/routes.ts';
+import { tripExportService } from './trip-export/service.ts';
 import { crewNotices } from './trips/crew-notices.ts';
 import { crewStudentsRepository } from './trips/crew-students-repository.ts';
 import { tripsRepository } from './trips/repository.ts';
@@ -279,6 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notices: crewNotices({ students: crewStudents, mailer, appUrl: config.appUrl, log: app.log }),
   });
   await app.register(tripsRoutes, { trips, tokens, ledger });
+  await app.register(tripExportRoutes, { exports: tripExportService({ list: trips.list }), tokens });
   const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStops: ports.nameStops });
   await app.register(tracksRoutes, { tracks, tokens, ledger });
   const documents = documentsService({ trips, profiles: captainProfiles });

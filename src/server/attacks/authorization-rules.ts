@@ -170,6 +170,12 @@ export const rules: Record<string, Rule> = {
   'GET /api/sailing-trips': { access: 'captain' },
   'POST /api/sailing-trips': { access: 'captain', premium: true, body: () => validTrip() },
   'GET /api/sailing-trips/:id': { access: 'captain', url: trip, victimObject: true },
+  // The own logbook as a file and the import template: a login is enough (it is their data), no object named.
+  'GET /api/sailing-trips/export': { access: 'captain', url: () => '/api/sailing-trips/export?format=json' },
+  'GET /api/sailing-trips/import/template': {
+    access: 'captain',
+    url: () => '/api/sailing-trips/import/template?format=csv',
+  },
   'PUT /api/sailing-trips/:id': {
     access: 'captain',
     url: trip,

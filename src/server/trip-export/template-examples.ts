@@ -1,0 +1,126 @@
+import type { Language } from '#domain/language.ts';
+import type { CrewMember, Trip } from '#domain/trip.ts';
+
+const member: Omit<CrewMember, 'full_name' | 'email' | 'phone' | 'captain_notes'> = {
+  id: 1,
+  role: 'first_officer',
+  other_role: '',
+  license_type: 'pzz-jsm',
+  other_license: '',
+  license_number: 'JSM-1021',
+  captain_opinion: 'positive',
+  performance: 'very_good',
+  seasickness: 'none',
+  resistance: 'good',
+  student_id: null,
+  confirmation: null,
+};
+
+const common = {
+  id: 1,
+  status: 'completed',
+  registration_number: 'POL-1234',
+  hull_length: 12.5,
+  engines_count: 1,
+  engine_power: 29.5,
+  is_embarkation_tidal_port: false,
+  is_disembarkation_tidal_port: false,
+  embarkation_date: '2026-06-01',
+  disembarkation_date: '2026-06-03',
+  mooring_hours: 30,
+  tidal_hours: 0,
+  tidal_ports_count: 0,
+  role_on_board: 'skipper',
+  waters: 'sea',
+  has_track: false,
+  created_at: '2026-06-04T08:00:00.000Z',
+  updated_at: '2026-06-04T08:00:00.000Z',
+} as const satisfies Partial<Trip>;
+
+/** The one example row of the import template, written in the language of whoever downloads it. */
+export const templateExamples: Record<Language, Trip> = {
+  en: {
+    ...common,
+    captain: {
+      first_name: 'John',
+      last_name: 'Smith',
+      email: 'john.smith@example.com',
+      phone: '+44 7700 900123',
+      license_type: 'rya-offshore',
+      license_number: 'YM-20451',
+      other_license: '',
+    },
+    yacht_name: 'Sea Breeze',
+    home_port: 'Gdynia',
+    embarkation_port: 'Gdynia',
+    disembarkation_port: 'Hel',
+    visited_ports: [
+      {
+        name: 'Jastarnia',
+        is_tidal: false,
+        arrival_date: '2026-06-02',
+        departure_date: '2026-06-02',
+        lat: 54.6961,
+        lon: 18.6786,
+      },
+    ],
+    distance: 38.5,
+    sailing_hours: 14.5,
+    engine_hours: 3,
+    night_hours: 4,
+    passages: [{ from: 'Gdynia', to: 'Jastarnia', distance: 22.5, overnight: false }],
+    logbook_number: 'LB/2026/1',
+    captain_notes: 'Light winds, a night at anchor off Hel.',
+    crew_members: [
+      {
+        ...member,
+        full_name: 'Mary Jones',
+        email: 'mary.jones@example.com',
+        phone: '+44 7700 900456',
+        captain_notes: 'Steady at the helm.',
+      },
+    ],
+  },
+  pl: {
+    ...common,
+    captain: {
+      first_name: 'Łukasz',
+      last_name: 'Żółkiewski',
+      email: 'lukasz@example.com',
+      phone: '+48 600 100 200',
+      license_type: 'pzz-kj',
+      license_number: 'KJ-1234',
+      other_license: '',
+    },
+    yacht_name: 'Żuraw',
+    home_port: 'Gdańsk',
+    embarkation_port: 'Gdańsk',
+    disembarkation_port: 'Władysławowo',
+    visited_ports: [
+      {
+        name: 'Jastarnia',
+        is_tidal: false,
+        arrival_date: '2026-06-02',
+        departure_date: '2026-06-02',
+        lat: 54.6961,
+        lon: 18.6786,
+      },
+    ],
+    distance: 42.5,
+    sailing_hours: 16.5,
+    engine_hours: 2.5,
+    night_hours: 4,
+    passages: [{ from: 'Gdańsk', to: 'Jastarnia', distance: 26.5, overnight: false }],
+    logbook_number: 'DJ/2026/1',
+    captain_notes: 'Słaby wiatr, noc na kotwicy w Zatoce Puckiej.',
+    crew_members: [
+      {
+        ...member,
+        full_name: 'Anna Wiśniewska',
+        email: 'anna@example.com',
+        phone: '+48 500 000 001',
+        captain_notes: 'Pewna ręka przy sterze.',
+      },
+    ],
+  },
+};
