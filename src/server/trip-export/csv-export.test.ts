@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberText } from './cell-values.ts';
-import { escapeFormula, writeCsv } from './csv-export.ts';
+import { writeCsv } from './csv-export.ts';
+import { escapeFormula, keepApostrophes } from './formula-escaping.ts';
 
 describe('CSV cells', () => {
   it('prefixes an apostrophe to text a spreadsheet would run as a formula, and only to that', () => {
@@ -19,6 +20,16 @@ describe('CSV cells', () => {
       ['', ''],
     ];
     expect(cases.map(([text]) => escapeFormula(text))).toEqual(cases.map(([, escaped]) => escaped));
+  });
+
+  it('in a workbook, adds an apostrophe only to text that already starts like escaped text', () => {
+    expect(['=x', "'=x", "''+48", "'plain", '-5'].map(keepApostrophes)).toEqual([
+      '=x',
+      "''=x",
+      "'''+48",
+      "'plain",
+      '-5',
+    ]);
   });
 
   it('writes numbers with a dot, unescaped even when negative, and an empty number as an empty cell', () => {

@@ -27,8 +27,8 @@ const exportDescription =
   'numbers, dates as date cells. `part` only applies to csv. docs/import-export.md.';
 
 const templateDescription =
-  "The columns an import reads with one example trip, in the request's language " +
-  '(`logbook-import-template-<language>.<format>`): `csv` one row per trip with the visited ports in one cell, ' +
+  "The columns an import reads with one example trip, in the request's language, " +
+  'as a download (Content-Disposition: attachment, `logbook-import-template-<language>.<format>`): `csv` one row per trip with the visited ports in one cell, ' +
   '`xlsx` the four sheets of the export (without its computed columns). A login is enough, no premium.';
 
 /**

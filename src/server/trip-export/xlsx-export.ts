@@ -2,6 +2,7 @@ import writeExcelFile, { type Sheet, type Cell as XlsxCell } from 'write-excel-f
 import { isCalendarDate } from '#domain/trip-days.ts';
 import type { TFunction } from '#domain/trip-labels.ts';
 import type { Cell } from './cell-values.ts';
+import { keepApostrophes } from './formula-escaping.ts';
 import type { NamedTable } from './sheets.ts';
 
 /** The workbook's date cells read as ISO dates in every spreadsheet, whatever its locale. */
@@ -13,10 +14,7 @@ function dateValue(iso: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/**
- * Text is written as it is (a cell of text is never run as a formula, so no escaping); numbers and dates as
- * typed cells; an empty value as an empty cell.
- */
+/** Text as it is (see keepApostrophes), numbers and dates as typed cells, an empty value as an empty cell. */
 function xlsxCell(cell: Cell): XlsxCell {
   if (cell.type === 'number') return cell.value === null ? null : { type: Number, value: cell.value };
   if (cell.type === 'date') {
@@ -24,7 +22,7 @@ function xlsxCell(cell: Cell): XlsxCell {
     if (!isCalendarDate(cell.value)) return { type: String, value: cell.value };
     return { type: Date, value: dateValue(cell.value), format: xlsxDateFormat };
   }
-  return cell.value === '' ? null : { type: String, value: cell.value };
+  return cell.value === '' ? null : { type: String, value: keepApostrophes(cell.value) };
 }
 
 function sheetOf(table: NamedTable, t: TFunction): Sheet<never> {
