@@ -78,6 +78,31 @@ export function sniffSeparator(text: string): Separator {
   return best.separator;
 }
 
+/** The text line a quote that is never closed opens on (csv-parse names the line it gave up on, the last). */
+function unclosedQuoteLine(text: string, separator: Separator): number | undefined {
+  let fieldStart = true;
+  let quoted = false;
+  let openedAt = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') index++;
+        else quoted = false;
+      }
+    } else if (char === '"' && fieldStart) {
+      quoted = true;
+      openedAt = index;
+      fieldStart = false;
+    } else if (char === separator || char === '\n' || char === '\r') {
+      fieldStart = true;
+    } else if (char !== ' ' && char !== '\t') {
+      fieldStart = false;
+    }
+  }
+  return quoted ? text.slice(0, openedAt).split('\n').length : undefined;
+}
+
 const cellOf = (value: string): Cell => (value === '' ? null : value);
 
 /**
@@ -102,15 +127,19 @@ export function readCsvText(text: string): SheetTable {
     }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines ?? 1;
+      const line =
+        (error.code === 'CSV_QUOTE_NOT_CLOSED' ? unclosedQuoteLine(text, separator) : undefined) ??
+        (error as CsvError & { lines?: number }).lines ??
+        1;
       throw new ImportFileRefused('csv_broken', { line });
     }
     throw error;
   }
-  // Lines inside quoted cells so far: the text line a record ends on, less those, is its spreadsheet row.
+  // Line ends inside quoted cells so far: the text line a record ends on, less those, is its spreadsheet row.
+  // csv-parse counts a quoted CR LF as two lines, so each CR and LF counts here too.
   let linesInCells = 0;
   const numbered = records.map(({ record, info }) => {
-    const own = record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+    const own = record.reduce((sum, value) => sum + (value.match(/[\r\n]/g)?.length ?? 0), 0);
     const row = info.lines - own - linesInCells;
     linesInCells += own;
     return { row, values: record };

@@ -75,11 +75,13 @@ function packedData(zip: Buffer, entry: Entry): Buffer {
 function inflateEntry(packed: Buffer, method: number, budget: { used: number }, keep: boolean): Buffer[] {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Packed bytes handed to the inflater so far: the ratio is judged as it goes, not after the whole entry.
+  let consumed = method === 0 ? packed.length : 0;
   const take = (data: Uint8Array) => {
     size += data.length;
     budget.used += data.length;
     if (size > zipLimits.entryBytes || budget.used > zipLimits.totalBytes) throw bomb();
-    if (size > zipLimits.ratioFloorBytes && size > packed.length * zipLimits.ratio) throw bomb();
+    if (size > zipLimits.ratioFloorBytes && size > consumed * zipLimits.ratio) throw bomb();
     if (keep) chunks.push(Buffer.from(data));
   };
   if (method === 0) {
@@ -91,6 +93,7 @@ function inflateEntry(packed: Buffer, method: number, budget: { used: number }, 
   try {
     for (let at = 0; at < packed.length; at += inflateChunk) {
       const end = Math.min(packed.length, at + inflateChunk);
+      consumed = end;
       inflater.push(packed.subarray(at, end), end === packed.length);
     }
     if (packed.length === 0) inflater.push(new Uint8Array(0), true);
