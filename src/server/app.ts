@@ -85,6 +85,10 @@ import { tracksRoutes } from './tracks/routes.ts';
 import { tracksService } from './tracks/service.ts';
 import { tripExportRoutes } from './trip-export/routes.ts';
 import { tripExportService } from './trip-export/service.ts';
+import { readImportFile } from './trip-import/read-file.ts';
+import { tripImportsRepository } from './trip-import/repository.ts';
+import { tripImportRoutes } from './trip-import/routes.ts';
+import { tripImportService } from './trip-import/service.ts';
 import { crewNotices } from './trips/crew-notices.ts';
 import { crewStudentsRepository } from './trips/crew-students-repository.ts';
 import { tripsRepository } from './trips/repository.ts';
@@ -275,13 +279,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ports = portsService(portsRepository(db));
   await app.register(portsRoutes, { ports, tokens });
   const crewStudents = crewStudentsRepository(db);
+  const tripRows = tripsRepository(db);
   const trips = tripsService({
-    trips: tripsRepository(db),
+    trips: tripRows,
     students: crewStudents,
     notices: crewNotices({ students: crewStudents, mailer, appUrl: config.appUrl, log: app.log }),
   });
   await app.register(tripsRoutes, { trips, tokens, ledger });
-  await app.register(tripExportRoutes, { exports: tripExportService({ list: trips.list }), tokens });
+  const tripImports = tripImportService({
+    imports: tripImportsRepository(db),
+    trips: tripRows,
+    profiles: captainProfiles,
+    yachts: yachtsRepository(db),
+    readImportFile,
+  });
+  await app.register(tripImportRoutes, { imports: tripImports, tokens, ledger });
+  await app.register(tripExportRoutes, {
+    exports: tripExportService({ list: trips.list }),
+    tokens,
+    limits,
+  });
   const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStops: ports.nameStops });
   await app.register(tracksRoutes, { tracks, tokens, ledger });
   const documents = documentsService({ trips, profiles: captainProfiles });

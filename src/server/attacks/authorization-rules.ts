@@ -213,6 +213,15 @@ export const rules: Record<string, Rule> = {
   },
   // Multipart: a JSON body is refused with 422 (no file); the hostile files are in src/server/tracks/hostile-files.test.ts.
   'POST /api/tracks': { access: 'captain', premium: true },
+  // Multipart as well; the hostile files are in src/server/trip-import/commit.test.ts and the reader's tests.
+  'POST /api/sailing-trips/import': { access: 'captain', premium: true },
+  'POST /api/sailing-trips/import/:id/commit': {
+    access: 'captain',
+    url: (w) => `/api/sailing-trips/import/${w.importId}/commit`,
+    body: () => ({}),
+    premium: true,
+    victimObject: true,
+  },
 
   // Captain: port suggestions (the own ports and the bundled harbours).
   'GET /api/ports': { access: 'captain', url: () => '/api/ports?q=VICTIM' },

@@ -13,6 +13,7 @@ import {
 import { createPlannedTrip, join } from '../planned-trips/test-support.ts';
 import { generousRateLimits, strongPassword } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { previewImport, tripsCsv } from '../trip-import/test-support.ts';
 import { type Captain, createTrip, newCaptain, validTrip } from '../trips/test-support.ts';
 import { createYacht } from '../yachts/test-support.ts';
 
@@ -73,6 +74,8 @@ export interface World {
   invitationId: number;
   invitationCode: string;
   plannedTripId: number;
+  /** The victim's trip import waiting for its commit. */
+  importId: string;
   enrolmentId: number;
   /** Tokens that must all get 401: expired, logged out, made up. */
   deadTokens: Record<
@@ -205,6 +208,7 @@ export async function buildWorld(): Promise<World> {
     invitationId: invitation.id,
     invitationCode: invitation.code,
     plannedTripId: plannedTrip.id,
+    importId: (await previewImport(t, victim.token, tripsCsv([{}]))).id,
     enrolmentId,
     deadTokens: {
       expired,

@@ -122,6 +122,8 @@ describe('idempotent creates on every create route', () => {
       ['/api/invitations', '201'],
       ['/api/student/planned-sailing-trips/{id}/enrolment', '201'],
       ['/api/subscriptions', '200'],
+      ['/api/sailing-trips/import', '200'],
+      ['/api/sailing-trips/import/{id}/commit', '200'],
     ] as const;
     for (const [path, status] of creates) {
       const operation = spec.paths[path]?.post;

@@ -94,3 +94,45 @@ export async function storedCounts(t: TestApp) {
     );
   return { trips: await count('trips'), imports: await count('trip_imports') };
 }
+
+/** A valid trip as one row of a CSV whose headers are the field names. */
+const csvTrip: Record<string, string> = {
+  yacht_name: 'Zawisza Czarny',
+  registration_number: 'POL-1234',
+  home_port: 'Gdynia',
+  hull_length: '42.7',
+  engines_count: '1',
+  engine_power: '220.5',
+  embarkation_port: 'Gdynia',
+  disembarkation_port: 'Świnoujście',
+  embarkation_date: '2025-07-01',
+  disembarkation_date: '2025-07-08',
+  distance: '412.5',
+  sailing_hours: '96',
+  engine_hours: '12.5',
+  tidal_hours: '0',
+  visited_ports: '',
+  captain_first_name: 'Łukasz',
+  captain_last_name: 'Żółć',
+  captain_phone: '+48 600 100 200',
+  captain_license_type: 'pzz-kj',
+  captain_license_number: 'KJ-1234',
+};
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** A CSV of valid trips, each with these fields changed (the dates differ unless given, so none is a duplicate). */
+export function tripsCsv(overrides: Record<string, string>[]): string {
+  const fields = Object.keys(csvTrip);
+  const rows = overrides.map((changes, index) => {
+    const day = String(index + 1).padStart(2, '0');
+    const trip: Record<string, string> = {
+      ...csvTrip,
+      embarkation_date: `2025-03-${day}`,
+      disembarkation_date: `2025-03-${day}`,
+      ...changes,
+    };
+    return fields.map((field) => csvCell(trip[field] ?? '')).join(',');
+  });
+  return [fields.join(','), ...rows].join('\n');
+}
