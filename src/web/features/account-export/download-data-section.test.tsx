@@ -8,6 +8,7 @@ import pl from '#locales/pl.json';
 import { readCaptainSession, readStudentSession } from '../../lib/session-storage.ts';
 import { loggedInCaptain, loggedInStudent, studentProfileHandler } from '../../test/accounts.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { recordSavedFiles, type SavedFile } from '../../test/saved-files.ts';
 import { server } from '../../test/server.ts';
 import { PageHarness, profileHandler, storedProfile } from '../captain-profile/testing.tsx';
 import { StudentAccountPage } from '../student-account/student-account-page.tsx';
@@ -39,33 +40,11 @@ function exportHandler(kind: 'captain' | 'student', seen: Seen[], wait?: Promise
   });
 }
 
-interface Saved {
-  download: string;
-  text: string;
-}
-
 /** What the page saved: each click on a download link, with the file behind its blob: address. */
-let saved: Saved[];
-let blobs: Map<string, Blob>;
+let saved: SavedFile[];
 
 beforeEach(() => {
-  saved = [];
-  blobs = new Map();
-  let next = 0;
-  // jsdom has no blob: addresses; these keep each Blob under an address of its own.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${++next}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn((url: string) => void blobs.delete(url));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (!blob) return;
-    const reader = new FileReader();
-    reader.onload = () => saved.push({ download: this.download, text: String(reader.result) });
-    reader.readAsText(blob);
-  });
+  saved = recordSavedFiles();
 });
 afterEach(() => {
   vi.restoreAllMocks();
