@@ -130,6 +130,14 @@ describe('XLSX workbooks', () => {
     expect((await refusal(bombOf(sheetEntry(1, deflated(sheet))), 'a.xlsx')).reason).toBe('too_many_rows');
   });
 
+  it('refuses sheets of more cells than any logbook has before parsing them', async () => {
+    const row = (index: number) => `<row r="${index}">${'<c t="n"><v>1</v></c>'.repeat(10)}</row>`;
+    const sheet = (from: number, count: number) =>
+      `<worksheet><sheetData>${Array.from({ length: count }, (_, index) => row(from + index)).join('')}</sheetData></worksheet>`;
+    const file = bombOf(sheetEntry(1, deflated(sheet(1, 40_000))), sheetEntry(2, deflated(sheet(1, 35_001))));
+    expect((await refusal(file, 'a.xlsx')).reason).toBe('zip_bomb');
+  });
+
   it('reads a workbook whose headers claim sizes it does not have: only what inflates is trusted', async () => {
     const genuine = await writeExcelFile([['Jacht'], ['Pogoria']], { sheet: 'Rejsy' }).toBuffer();
     const { unzipSync } = await import('fflate');

@@ -1,4 +1,5 @@
 import { Inflate } from 'fflate';
+import { maxCrewMembers, maxPassages, maxVisitedPorts } from '#domain/trip-enums.ts';
 import { maxImportRows } from '#domain/trip-transfer/import.ts';
 import { ImportFileRefused } from './tables.ts';
 
@@ -10,8 +11,13 @@ export const zipLimits = {
   /** A deflated entry this many times its packed size, once past `ratioFloorBytes`, is a bomb, not a sheet. */
   ratio: 500,
   ratioFloorBytes: 10 * 1024 * 1024,
-  /** Rows of one worksheet: the crew and port sheets of `maxImportRows` trips fit many times over. */
-  sheetRows: maxImportRows * 100,
+  /** Rows of one worksheet: twice the crew, port or passage sheet of `maxImportRows` full trips. */
+  sheetRows: 2 * maxImportRows * Math.max(maxCrewMembers, maxVisitedPorts, maxPassages),
+  /**
+   * Cells of all worksheets, counted before read-excel-file parses them (a million take it seconds and
+   * hundreds of MB): an export of 350 trips with every crew, port and passage list full has under 500,000.
+   */
+  cells: 750_000,
 };
 
 /** Compressed bytes handed to the inflater at a time: at deflate's best ratio (~1:1032) about 4 MB out. */
@@ -105,11 +111,21 @@ function inflateEntry(packed: Buffer, method: number, budget: { used: number }, 
 }
 
 const rowTag = /<(?:\w+:)?row[\s>/]/g;
+const cellTag = /<(?:\w+:)?c[\s>/]/g;
+
+/** How often `tag` occurs in `xml`, counting no further than one past `limit`. */
+function countTags(xml: string, tag: RegExp, limit: number): number {
+  tag.lastIndex = 0;
+  let count = 0;
+  while (count <= limit && tag.exec(xml)) count++;
+  return count;
+}
 
 /**
  * The XML parts of a workbook, unpacked under the limits above: more than 1000 entries, an entry past 50 MB,
  * 100 MB in all or a ratio no spreadsheet has refuses the file as a zip bomb while inflating, before the
- * bytes are held. The sizes the archive declares are never trusted; what is read is what inflates.
+ * bytes are held; so do more cells than a logbook has, before they are parsed. The sizes the archive
+ * declares are never trusted; what is read is what inflates.
  */
 export function unpackWorkbook(zip: Buffer): Record<string, Uint8Array> {
   if (zip.length < 22) throw notWorkbook();
@@ -117,16 +133,19 @@ export function unpackWorkbook(zip: Buffer): Record<string, Uint8Array> {
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw notWorkbook();
   const budget = { used: 0 };
   const parts: Record<string, Uint8Array> = {};
+  let cells = 0;
   for (const entry of entries) {
     if (entry.name.endsWith('/')) continue;
     const keep = entry.name.endsWith('.xml') || entry.name.endsWith('.rels');
     const data = Buffer.concat(inflateEntry(packedData(zip, entry), entry.method, budget, keep));
     if (!keep) continue;
-    if (
-      entry.name.startsWith('xl/worksheets/') &&
-      (data.toString('latin1').match(rowTag)?.length ?? 0) > zipLimits.sheetRows
-    ) {
-      throw new ImportFileRefused('too_many_rows', { max: maxImportRows });
+    if (entry.name.startsWith('xl/worksheets/')) {
+      const xml = data.toString('latin1');
+      if (countTags(xml, rowTag, zipLimits.sheetRows) > zipLimits.sheetRows) {
+        throw new ImportFileRefused('too_many_rows', { max: maxImportRows });
+      }
+      cells += countTags(xml, cellTag, zipLimits.cells - cells);
+      if (cells > zipLimits.cells) throw bomb();
     }
     parts[entry.name] = data;
   }
