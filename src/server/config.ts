@@ -130,7 +130,10 @@ export interface RateLimits {
   /** "Send again" of the e-mail confirmation link, per logged-in account and per address. */
   verificationMailPerAccount: number;
   verificationMailPerIp: number;
-  /** "Download my data" files per account and window: a captain's whole logbook is read and written out each time. */
+  /**
+   * "Download my data" files per account and window, and apart from them logbook exports (GET
+   * /api/sailing-trips/export): a captain's whole logbook is read and written out each time.
+   */
   exportPerAccount: number;
 }
 

@@ -315,3 +315,29 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
     expect(part.statusCode).toBe(422);
   });
 });
+
+describe('trip export: limited per account', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { ...generousRateLimits, exportPerAccount: 2 } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 with Retry-After past the limit, counted per account and apart from the template', async () => {
+    const captain = await newCaptain(t, false);
+    const url = '/api/sailing-trips/export?format=csv';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await download(t, url, { token: captain.token })).statusCode).toBe(200);
+    }
+    const refused = await download(t, url, { token: captain.token });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const template = await download(t, '/api/sailing-trips/import/template?format=csv', {
+      token: captain.token,
+    });
+    expect(template.statusCode).toBe(200);
+    const another = await newCaptain(t, false);
+    expect((await download(t, url, { token: another.token })).statusCode).toBe(200);
+  });
+});

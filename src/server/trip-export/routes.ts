@@ -2,15 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema, templateQuerySchema } from '#domain/trip-transfer/export.ts';
 import type { TokenStore } from '../auth/tokens.ts';
+import type { RateLimits } from '../config.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
 import { compressors } from '../http/compression.ts';
 import { requestLanguage } from '../http/messages.ts';
 import { preferredEncoding } from '../http/preferred-encoding.ts';
+import { rateLimited } from '../http/rate-limits.ts';
 import { contentTypes, type Download, type TripExportService } from './service.ts';
 
 interface Options {
   exports: TripExportService;
   tokens: TokenStore;
+  limits: RateLimits;
 }
 
 const exportDescription =
@@ -24,7 +27,8 @@ const exportDescription =
   'an apostrophe against formula injection. `csv` with `part=crew` (`logbook-crew-<date>.csv`): one row per ' +
   "crew member with its trip's number, yacht and start date. `xlsx`: one workbook with the sheets Trips, " +
   "Visited ports, Crew and Passages (named in the request's language), tied by the trip number; numbers as " +
-  'numbers, dates as date cells. `part` only applies to csv. docs/import-export.md.';
+  'numbers, dates as date cells. `part` only applies to csv. Limited per account (10 in 15 minutes, scaled by ' +
+  'RATE_LIMIT_FACTOR; 429 with Retry-After). docs/import-export.md.';
 
 const templateDescription =
   "The columns an import reads with one example trip, in the request's language, " +
@@ -51,8 +55,12 @@ async function sendDownload(request: FastifyRequest, reply: FastifyReply, file: 
 const produces = Object.values(contentTypes);
 
 /** The captain's logbook out: the export in three formats and the import template. */
-export const tripExportRoutes: FastifyPluginAsyncZod<Options> = async (app, { exports, tokens }) => {
+export const tripExportRoutes: FastifyPluginAsyncZod<Options> = async (app, { exports, tokens, limits }) => {
   const captain = requireSession(tokens, 'captain');
+  // A whole logbook's workbook takes a second or more of CPU to write (350 trips with crews).
+  const perAccount = rateLimited(app, [
+    { group: 'trip-export', by: 'account', max: limits.exportPerAccount, windowMs: limits.windowMs },
+  ]);
   const tags = ['trips'];
   const security = [{ bearer: [] }];
 
@@ -60,6 +68,7 @@ export const tripExportRoutes: FastifyPluginAsyncZod<Options> = async (app, { ex
     '/api/sailing-trips/export',
     {
       onRequest: captain,
+      preHandler: perAccount,
       schema: {
         tags,
         security,
