@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportMapping,
+import {
+  type ImportMapping,
   importCommitResponseSchema,
   importResponseSchema,
 } from '#domain/trip-transfer/import.ts';
@@ -16,10 +16,6 @@ export const importTemplateUrl = (format: 'csv' | 'xlsx') => `${tripImportUrl}/t
 
 export type ImportAnswer = z.output<typeof importResponseSchema>;
 export type CommitAnswer = z.output<typeof importCommitResponseSchema>;
-
-const importAnswer = () => import('#domain/trip-transfer/import.ts').then((m) => m.importResponseSchema);
-const commitAnswer = () =>
-  import('#domain/trip-transfer/import.ts').then((m) => m.importCommitResponseSchema);
 
 /** The address of an upload: the captain's own column choices ride along as ?mapping=<JSON>. */
 export function importUploadUrl(mapping: ImportMapping): string {
@@ -46,7 +42,7 @@ export function useUploadImport() {
         field: 'file',
         file,
         onProgress,
-        schema: importAnswer,
+        schema: importResponseSchema,
         idempotencyKey: key.current(),
       }),
     onSuccess: () => key.renew(),
@@ -64,7 +60,7 @@ export function useCommitImport() {
         auth: 'captain',
         json: {},
         idempotencyKey: key.current(),
-        schema: commitAnswer,
+        schema: importCommitResponseSchema,
       }),
     onSuccess: async () => {
       key.renew();

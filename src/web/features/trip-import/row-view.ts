@@ -34,9 +34,10 @@ export function isoDateOf(row: ImportRow, field: string): string | null {
 }
 
 /**
- * The field an error names: the first part of its path (`visited_ports.2.name` names the visited ports), for the
- * column's label.
+ * The column an error names, for its label: the captain's fields have columns of their own (`captain.phone` is
+ * the captain_phone column), anything else the first part of its path (`visited_ports.2.name` names the ports).
  */
 export function errorField(path: string): string {
-  return path.split('.')[0] ?? path;
+  const column = path.startsWith('captain.') ? `captain_${path.slice('captain.'.length)}` : path;
+  return column.split('.')[0] ?? column;
 }
