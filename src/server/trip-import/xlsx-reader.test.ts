@@ -1,4 +1,4 @@
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { readImportFile } from './read-file.ts';
@@ -106,6 +106,19 @@ describe('XLSX workbooks', () => {
     });
   });
 
+  it('numbers rows as the spreadsheet does when the table starts lower and further right, with rows left out', async () => {
+    const genuine = unzipSync(await writeExcelFile([['Jacht']], { sheet: 'Rejsy' }).toBuffer());
+    const sheet = Object.keys(genuine).find((name) => name.startsWith('xl/worksheets/')) ?? '';
+    const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+    genuine[sheet] = new TextEncoder().encode(
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="3">${text('B3', 'Jacht')}${text('C3', 'Mile')}</row><row r="5">${text('B5', 'Pogoria')}<c r="C5"><v>12.5</v></c></row></sheetData></worksheet>`,
+    );
+    expect(tablesOf(await readImportFile(Buffer.from(zipSync(genuine)), 'a.xlsx')).trips).toEqual({
+      header: ['', 'Jacht', 'Mile'],
+      rows: [{ row: 5, cells: [null, 'Pogoria', 12.5] }],
+    });
+  });
+
   it('refuses a workbook without any filled cell as empty', async () => {
     const file = await writeExcelFile([[null, null]], { sheet: 'Rejsy' }).toBuffer();
     expect((await refusal(file, 'pusty.xlsx')).reason).toBe('empty');
@@ -140,7 +153,6 @@ describe('XLSX workbooks', () => {
 
   it('reads a workbook whose headers claim sizes it does not have: only what inflates is trusted', async () => {
     const genuine = await writeExcelFile([['Jacht'], ['Pogoria']], { sheet: 'Rejsy' }).toBuffer();
-    const { unzipSync } = await import('fflate');
     const entries = Object.entries(unzipSync(genuine)).map(([name, data]) => ({
       name,
       packed: deflated(data),
