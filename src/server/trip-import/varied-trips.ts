@@ -2,7 +2,7 @@ import { validTrip } from '../trips/test-support.ts';
 
 const yachts = [
   { yacht_name: 'Zawisza Czarny', registration_number: 'POL-1234', home_port: 'Gdynia' },
-  { yacht_name: 'Dar Młodzieży', registration_number: '', home_port: 'Gdynia' },
+  { yacht_name: 'Dar Młodzieży', registration_number: 'DM-1', home_port: 'Gdynia' },
   { yacht_name: 'Żółta Łódź', registration_number: 'ŁÓDŹ-7', home_port: 'Łeba' },
   // A name a spreadsheet program would read as a formula unless the export escapes it.
   { yacht_name: '=Sea Spirit', registration_number: 'GBR-55', home_port: 'Southampton' },
