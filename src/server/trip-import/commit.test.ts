@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripLimit } from '#domain/trip-enums.ts';
 import { tripCreateRequestSchema } from '#domain/trip-request.ts';
+import { maxImportBytes } from '#domain/trip-transfer/import.ts';
+import { translate } from '../http/messages.ts';
 import { generousRateLimits } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { tripsRepository } from '../trips/repository.ts';
@@ -229,12 +231,16 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
     const before = await storedCounts(t);
     const header = tripsCsv([]);
     const tooMany = tripsCsv(Array.from({ length: 1001 }, () => ({ embarkation_date: '2025-01-01' })));
+    const values = { megabytes: 10, max: 1000 };
     const files: [string, string | Buffer, string][] = [
       ['empty.csv', '', 'empty'],
       ['header-only.csv', header, 'empty'],
       ['picture.xlsx', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3, 0, 0, 0]), 'not_xlsx'],
       ['broken.json', '{"format_version": 1, "sailing_trips": [', 'json_broken'],
       ['many.csv', tooMany, 'too_many_rows'],
+      // One byte over 10 MB reaches the route, which refuses it; more is cut off by the parser.
+      ['huge.csv', Buffer.alloc(maxImportBytes + 1, 'a'), 'too_large'],
+      ['huger.csv', Buffer.alloc(maxImportBytes + 4096, 'a'), 'too_large'],
     ];
     for (const [fileName, data, reason] of files) {
       const response = await uploadImport(t, captain.token, data, { fileName });
@@ -242,7 +248,8 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
       const { errors, message } = response.json();
       expect(Object.keys(errors), fileName).toEqual(['file']);
       expect(errors.file, fileName).toEqual([message]);
-      expect(message, `${fileName} (${reason})`).not.toMatch(/trip_import\./);
+      expect(message, `${fileName} (${reason})`).toBe(translate('en', `trip_import.file.${reason}`, values));
+      expect(message, fileName).not.toMatch(/trip_import|\{\{/);
     }
     expect(await storedCounts(t)).toEqual(before);
   });
