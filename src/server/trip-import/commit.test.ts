@@ -111,7 +111,7 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
       { embarkation_date: '2025-03-02', disembarkation_date: '2025-03-02' },
     ]);
     const preview = await previewImport(t, captain.token, csv);
-    expect(preview).toMatchObject({ valid: 3, invalid: 1, duplicates: 1 });
+    expect(preview).toMatchObject({ valid: 4, invalid: 1, duplicates: 1 });
     const response = await commitImport(t, captain.token, preview.id, { rows: [3, 4, 6, 99] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ created: 1, skipped: 2, message: '1 trip has been imported.' });

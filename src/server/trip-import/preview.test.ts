@@ -316,6 +316,6 @@ describe('POST /api/sailing-trips/import: the preview', () => {
       { row: 4, errors: {}, duplicate: true },
       { row: 5, errors: {}, duplicate: false },
     ]);
-    expect(preview).toMatchObject({ valid: 2, invalid: 0, duplicates: 2 });
+    expect(preview).toMatchObject({ valid: 4, invalid: 0, duplicates: 2 });
   });
 });

@@ -91,7 +91,8 @@ const previewDescription =
   "members' student links stay with the account that exported them.\n\n" +
   '**Duplicates**: a row equal to a trip the captain keeps, or to an earlier row, in the yacht (registration ' +
   'number when both have one, else name), both dates and both ports is marked `duplicate`. `valid` counts the ' +
-  'rows a commit would write, `invalid` those with errors, `duplicates` the duplicates. A file that cannot be ' +
+  'rows without errors, `invalid` those with errors, `duplicates` the valid rows that are duplicates: a commit ' +
+  'of every row writes `valid` - `duplicates` trips. A file that cannot be ' +
   'read (not CSV, XLSX or the JSON export, empty, broken, too many rows, a zip bomb) answers 422 on ' +
   '`errors.file` and nothing is kept. With an `Idempotency-Key`, a repeat of the same URL answers the first ' +
   'preview again (the file is not compared).';

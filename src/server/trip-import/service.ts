@@ -134,7 +134,7 @@ export function tripImportService({
       expires_at: expiresAt,
       columns,
       rows: checked,
-      valid: checked.length - invalid - duplicates,
+      valid: checked.length - invalid,
       invalid,
       duplicates,
     };
