@@ -128,6 +128,41 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
     expect(await tripsOf(t, captain.token)).toHaveLength(2);
   });
 
+  it('writes the trips once when the same import is committed twice at the same time', async () => {
+    const captain = await newCaptain(t, true);
+    const preview = await previewImport(t, captain.token, tripsCsv([{}, {}, {}]));
+    const answers = await Promise.all([
+      commitImport(t, captain.token, preview.id),
+      commitImport(t, captain.token, preview.id),
+    ]);
+    // The second either finds the import gone or, inside its write, every row a duplicate of the first's trips.
+    for (const answer of answers) expect([200, 404], answer.body).toContain(answer.statusCode);
+    const created = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => answer.json<{ created: number }>().created);
+    expect(created.sort()).toEqual(created.length === 2 ? [0, 3] : [3]);
+    expect(await tripsOf(t, captain.token)).toHaveLength(3);
+  });
+
+  it('answers a repeated commit with the same Idempotency-Key with the first answer', async () => {
+    const captain = await newCaptain(t, true);
+    const preview = await previewImport(t, captain.token, tripsCsv([{}, {}]));
+    const commit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sailing-trips/import/${preview.id}/commit`,
+        headers: { authorization: `Bearer ${captain.token}`, 'idempotency-key': `import-${preview.id}` },
+        payload: {},
+      });
+    const first = await commit();
+    const again = await commit();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(await tripsOf(t, captain.token)).toHaveLength(2);
+  });
+
   it('refuses the whole commit when the trips would pass the limit, naming how many can still be added', async () => {
     const captain = await newCaptain(t, true);
     await keepTrips(t, captain, tripLimit - 1);
