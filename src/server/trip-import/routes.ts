@@ -27,6 +27,8 @@ interface Options {
 }
 
 const idParams = z.object({ id: z.string() });
+/** A commit sent without a body commits every row, as one with an empty object does. */
+const commitBody = z.preprocess((body) => body ?? {}, importCommitRequestSchema);
 const refuse = (key: string, params: Record<string, unknown> = {}) =>
   new UnprocessableError(key, { file: key }, params);
 const megabytes = maxImportBytes / 2 ** 20;
@@ -161,7 +163,7 @@ export const tripImportRoutes: FastifyPluginAsyncZod<Options> = async (app, { im
         summary: "Write a previewed import's valid rows to the logbook (premium; all or nothing)",
         description: commitDescription,
         params: idParams,
-        body: importCommitRequestSchema,
+        body: commitBody,
         response: { 200: importCommitResponseSchema },
       },
     },

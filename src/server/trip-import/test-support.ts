@@ -64,19 +64,19 @@ export async function previewImport(
   return response.json<{ import: Previewed }>().import;
 }
 
-/** POST /api/sailing-trips/import/{id}/commit, with `rows` when given. */
+/** POST /api/sailing-trips/import/{id}/commit: without a body (every row), or with the body given. */
 export function commitImport(
   t: TestApp,
   token: string,
   id: string,
-  body: { rows?: number[] } = {},
+  body?: { rows?: number[] },
   language?: string,
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/api/sailing-trips/import/${id}/commit`,
     headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
-    payload: body,
+    ...(body === undefined ? {} : { payload: body }),
   });
 }
 
