@@ -116,6 +116,8 @@ describe('columns matched by name', () => {
     expect(fieldOfHeader('trips', 'Start date')).toBe('embarkation_date');
     expect(fieldOfHeader('trips', 'registration_number')).toBe('registration_number');
     expect(fieldOfHeader('trips', 'JACHT')).toBe('yacht_name');
+    expect(fieldOfHeader('trips', 'Captain first name')).toBe('captain_first_name');
+    expect(fieldOfHeader('trips', "Captain's phone")).toBe('captain_phone');
     expect(fieldOfHeader('trips', 'Dystans')).toBe('distance');
     // The export's computed columns are read by nobody.
     expect(fieldOfHeader('trips', 'Days')).toBeNull();

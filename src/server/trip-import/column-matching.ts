@@ -44,6 +44,11 @@ function namesOf(sheet: TransferSheet): Map<string, string> {
     add(column.field, column.field);
     for (const language of languages) add(labelOf(sheet, column.field, language), column.field);
   }
+  // "Captain first name" for "Captain's first name": people drop the possessive.
+  for (const column of sheetColumns[sheet]) {
+    for (const language of languages)
+      add(labelOf(sheet, column.field, language)?.replace(/['’]s\b/g, ''), column.field);
+  }
   for (const column of sheetColumns[sheet]) for (const alias of column.aliases) add(alias, column.field);
   names.set(sheet, index);
   return index;
