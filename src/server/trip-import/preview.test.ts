@@ -129,6 +129,32 @@ describe('POST /api/sailing-trips/import: the preview', () => {
     expect(await storedCounts(t)).toEqual({ trips: before.trips, imports: before.imports + 1 });
   });
 
+  it('reads the import template in each language and format: every column matched, its example row valid', async () => {
+    for (const language of ['en', 'pl']) {
+      for (const format of ['csv', 'xlsx']) {
+        const template = await t.app.inject({
+          method: 'GET',
+          url: `/api/sailing-trips/import/template?format=${format}`,
+          headers: { authorization: `Bearer ${captain.token}`, 'accept-language': language },
+        });
+        expect(template.statusCode).toBe(200);
+        const preview = await previewImport(t, captain.token, template.rawPayload, {
+          fileName: `template.${format}`,
+          language,
+        });
+        const label = `${language} ${format}`;
+        expect(
+          preview.columns.filter((column) => column.field === null),
+          label,
+        ).toEqual([]);
+        expect(
+          preview.rows.map(({ row, errors }) => ({ row, errors })),
+          label,
+        ).toEqual([{ row: 2, errors: {} }]);
+      }
+    }
+  });
+
   it('matches English headers by their other names (Yacht, From, To, Start, End, Miles)', async () => {
     const csv = [
       'Yacht,Registration,Home port,Length,Engines,Power,From,To,Start,End,Miles,Sail hours,Motor hours,Tidal hours',
