@@ -1,4 +1,5 @@
 import { storeCaptainLogin } from './support/accounts.ts';
+import { blockingViolations } from './support/axe.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
 import { premiumCaptain } from './support/trips.ts';
 
@@ -15,10 +16,15 @@ const logbookCsv = [
 test('a captain imports a CSV with one bad row: the good rows go into the logbook, the bad one is named', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Two pages analysed for accessibility besides the import itself.
+  test.slow();
   const captain = await premiumCaptain({ profile: true });
   await storeCaptainLogin(page, captain);
   await page.goto('/sailing-trips');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'JSON (full backup)' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Import trips' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import trips' })).toBeVisible({
     timeout: 15_000,
@@ -35,6 +41,7 @@ test('a captain imports a CSV with one bad row: the good rows go into the logboo
   await expect(page.getByText('2 ready to import')).toBeVisible();
   await expect(page.getByText('1 with errors')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Column “From”' })).toHaveValue('Port of embarkation');
+  expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Import 2 trips' }).click();
   await expect(page).toHaveURL(/\/sailing-trips$/);

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ImportRow } from '#domain/trip-transfer/import.ts';
 import { useTripFormat } from '../trips/shared/trip-format.ts';
+import classes from './import-rows.module.css';
 import { errorField, isoDateOf, numberOf, type RowState, rowState, textOf } from './row-view.ts';
 
 const rowColours: Record<RowState, string | undefined> = {
@@ -51,7 +52,7 @@ function RowStatus({ row, view }: { row: ImportRow; view: RowView }) {
   const state = rowState(row);
   if (state === 'ready') {
     return (
-      <Badge color="green" variant="light">
+      <Badge color="green" variant="light" classNames={{ label: classes.ready }}>
         {t('trip_import.page.status_ready')}
       </Badge>
     );
@@ -65,10 +66,10 @@ function RowStatus({ row, view }: { row: ImportRow; view: RowView }) {
   }
   return (
     <Stack gap={4}>
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="light" classNames={{ label: classes.invalid }}>
         {t('trip_import.page.status_invalid')}
       </Badge>
-      <List size="sm" c="red.8" spacing={2}>
+      <List size="sm" className={classes.invalid} spacing={2}>
         {view.errors(row).map((error) => (
           <List.Item key={error.path}>{error.text}</List.Item>
         ))}
@@ -117,9 +118,7 @@ function RowCards({ rows, view }: { rows: readonly ImportRow[]; view: RowView })
     <Stack
       gap="sm"
       component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
+      className={classes.plainList}
       aria-label={t('trip_import.page.rows_title')}
     >
       {rows.map((row) => (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '#domain/trip-transfer/import.ts';
 import { ColumnMapping } from './column-mapping.tsx';
+import classes from './import-rows.module.css';
 import { ImportRows } from './import-rows.tsx';
 import { readyRows } from './row-view.ts';
 
@@ -46,10 +47,10 @@ export function PreviewStep(props: PreviewStepProps) {
           {t('trip_import.page.rows_title')}
         </Title>
         <Group gap="xs" aria-live="polite">
-          <Badge color="green" variant="light" size="lg">
+          <Badge color="green" variant="light" size="lg" classNames={{ label: classes.ready }}>
             {t('trip_import.page.ready_count', { count: ready })}
           </Badge>
-          <Badge color="red" variant="light" size="lg">
+          <Badge color="red" variant="light" size="lg" classNames={{ label: classes.invalid }}>
             {t('trip_import.page.invalid_count', { count: preview.invalid })}
           </Badge>
           <Badge color="gray" variant="light" size="lg">
