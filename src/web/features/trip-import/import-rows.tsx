@@ -1,7 +1,8 @@
-import { Badge, Card, List, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ImportRow } from '#domain/trip-transfer/import.ts';
+import { useBatches } from '../trips/list/use-batches.ts';
 import { useTripFormat } from '../trips/shared/trip-format.ts';
 import classes from './import-rows.module.css';
 import { errorField, isoDateOf, numberOf, type RowState, rowState, textOf } from './row-view.ts';
@@ -147,9 +148,25 @@ function RowCards({ rows, view }: { rows: readonly ImportRow[]; view: RowView })
   );
 }
 
-/** The file's rows as a table on wide screens and as cards on phones, each with its state in words. */
+/**
+ * The file's rows as a table on wide screens and as cards on phones, each with its state in words; a batch at a
+ * time with "show more", as the trip list, since a file may hold a thousand rows.
+ */
 export function ImportRows({ rows }: { rows: readonly ImportRow[] }) {
+  const { t } = useTranslation();
   const view = useRowView();
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
-  return wide ? <RowsTable rows={rows} view={view} /> : <RowCards rows={rows} view={view} />;
+  const { visible, remaining, showMore } = useBatches(rows);
+  return (
+    <Stack gap="md">
+      {wide ? <RowsTable rows={visible} view={view} /> : <RowCards rows={visible} view={view} />}
+      {remaining > 0 && (
+        <Group justify="center">
+          <Button variant="light" onClick={showMore}>
+            {t('trips.list.show_more', { count: remaining })}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
 }

@@ -151,6 +151,18 @@ describe('/sailing-trips/import', () => {
     expect(screen.queryByRole('heading', { name: p.rows_title })).toBeNull();
   });
 
+  it('shows a long file a batch at a time', async () => {
+    const rows = Array.from({ length: 65 }, (_, index) =>
+      importRow(index + 2, { trip: { ...importRow(2).trip, yacht_name: `Yacht ${index + 2}` } }),
+    );
+    const { user } = await onPreview([importHandler([preview({ rows, invalid: 0, duplicates: 0 })])]);
+    expect(screen.getByText('Yacht 61')).toBeInTheDocument();
+    expect(screen.queryByText('Yacht 62')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more (5 left)' }));
+    expect(screen.getByText('Yacht 66')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 65 trips' })).toBeEnabled();
+  });
+
   it('starts over from the upload', async () => {
     const { user } = await onPreview();
     await user.click(screen.getByRole('button', { name: p.start_over }));
