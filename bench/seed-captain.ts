@@ -1,5 +1,6 @@
-// One captain with their profile, yachts and trips (3 visited ports and 6 crew members each), inserted with
-// plain SQL in batches inside one transaction; bench/seed.ts and bench/account-export.ts seed with it. Every
+// One captain with their profile, yachts and trips (3 visited ports and 6 crew members each unless `shape` says
+// otherwise), inserted with plain SQL in batches inside one transaction; bench/seed.ts, bench/account-export.ts and
+// bench/transfer.ts seed with it. Every
 // account, profile, yacht and trip is first read with the schema the API reads its request with, so a value
 // the app would refuse stops the seed with the schema's error instead of reaching the database.
 
@@ -37,6 +38,7 @@ export async function seedCaptain(
   credentials: { password: string; passwordHash: string },
   tripCount: number,
   yachtCount: number,
+  shape: { ports: number; crew: number } = { ports: 3, crew: 6 },
 ) {
   const { first, last } = captainName(index);
   const phone = `+48 600 ${String(100000 + index).slice(-6)}`;
@@ -162,11 +164,13 @@ export async function seedCaptain(
         passages: [],
         logbook_number: `LB/${start.slice(0, 4)}/${n + 1}`,
         captain_notes: 'Rejs szkoleniowy, wiatr 4-5°B, bez awarii.',
-        visited_ports: [0, 1, 2].map((position) => {
-          const visited = port(n * 3 + position + 1);
+        visited_ports: Array.from({ length: shape.ports }, (_, position) => {
+          const visited = port(n * shape.ports + position + 1);
           return { name: visited.name, is_tidal: visited.tidal };
         }),
-        crew_members: [0, 1, 2, 3, 4, 5].map((position) => crewMember(n * 6 + position)),
+        crew_members: Array.from({ length: shape.crew }, (_, position) =>
+          crewMember(n * shape.crew + position),
+        ),
       };
       return accepted(tripRequestSchema, body, `trip ${n} of captain ${index}`);
     });
