@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
+import { saveFile } from '../../lib/save-file.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useSubmitOnce } from '../../lib/use-submit-once.ts';
 import { type AccountKind, type DownloadProgress, downloadAccountExport } from './api.ts';
-import { saveFile } from './save-file.ts';
 
 /** 1.2 MB, 340 kB: the size received so far, in the interface's language. */
 function formatSize(bytes: number, language: string): string {

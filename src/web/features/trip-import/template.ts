@@ -1,7 +1,7 @@
 import { templateFileName } from '#domain/trip-transfer/export.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { saveFile } from '../account-export/save-file.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { importTemplateUrl } from './api.ts';
 
 /** GET the import template in the interface's language (the server reads Accept-Language) and save it. */

@@ -5,8 +5,8 @@ import { todayIso } from '#domain/trip-days.ts';
 import { type ExportFormat, exportFileName } from '#domain/trip-transfer/export.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { failureMessage, notifyFailure } from '../../../lib/notify.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useSubmitOnce } from '../../../lib/use-submit-once.ts';
-import { saveFile } from '../../account-export/save-file.ts';
 import { tripsUrl } from '../api.ts';
 
 interface ExportChoice {

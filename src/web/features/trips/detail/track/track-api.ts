@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrackSketch } from '#domain/track.ts';
-import { apiRequest, refusalOf } from '../../../../lib/api-client.ts';
-import { currentLanguage } from '../../../../lib/i18n.ts';
-import { clearCaptainSession, readCaptainSession } from '../../../../lib/session-storage.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { type DownloadedFile, downloadFile } from '../../../../lib/download-file.ts';
 import { tripsQueryKey, tripsUrl } from '../../api.ts';
 
 export const trackSketchUrl = (tripId: number) => `${tripsUrl}/${tripId}/track`;
@@ -25,24 +24,9 @@ export function useTrackSketch(tripId: number) {
   return useQuery(trackSketchQueryOptions(tripId));
 }
 
-/** The file name of a Content-Disposition header, or one made from the trip's id. */
-function gpxFileName(header: string | null, tripId: number): string {
-  return (header ? /filename="([^"]+)"/i.exec(header)?.[1] : undefined) ?? `trip-${tripId}.gpx`;
-}
-
-/**
- * GET /api/sailing-trips/{id}/track.gpx with the captain's token, as apiRequest sends it (a 401 ends the login); a
- * refusal becomes an ApiError with the server's message.
- */
-export async function downloadTrackGpx(tripId: number): Promise<{ blob: Blob; fileName: string }> {
-  const headers = new Headers({ Accept: 'application/gpx+xml', 'Accept-Language': currentLanguage() });
-  const session = readCaptainSession();
-  if (session) headers.set('Authorization', `Bearer ${session.token}`);
-  const response = await fetch(trackGpxUrl(tripId), { headers });
-  if (response.status === 401) clearCaptainSession();
-  if (!response.ok) throw await refusalOf(response);
-  const blob = await response.blob();
-  return { blob, fileName: gpxFileName(response.headers.get('Content-Disposition'), tripId) };
+/** GET /api/sailing-trips/{id}/track.gpx under the server's file name (or one made from the trip's id). */
+export function downloadTrackGpx(tripId: number): Promise<DownloadedFile> {
+  return downloadFile(trackGpxUrl(tripId), { auth: 'captain', fallbackName: `trip-${tripId}.gpx` });
 }
 
 const configAnswer = () => import('#domain/client-config.ts').then((m) => m.clientConfigResponseSchema);

@@ -7,6 +7,7 @@ import en from '#locales/en.json';
 import pl from '#locales/pl.json';
 import { currentUserHandler, loggedInCaptain } from '../../../../test/accounts.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { recordSavedFiles, type SavedFile } from '../../../../test/saved-files.ts';
 import { server } from '../../../../test/server.ts';
 import { trip, tripHandler } from '../../shared/testing.ts';
 import { clientConfigHandler, gdyniaToHel, trackSketchHandler } from './testing.ts';
@@ -15,24 +16,10 @@ import { trackGpxUrl, trackSketchUrl } from './track-api.ts';
 const gpx = '<?xml version="1.0"?><gpx version="1.1" creator="test"><trk><trkseg/></trk></gpx>';
 
 /** What the page saved: each click on a download link, with the file behind its blob: address. */
-let saved: { download: string; text: string }[];
+let saved: SavedFile[];
 
 beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  // jsdom has no blob: addresses; these keep each Blob under an address of its own.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:test/${++next}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = vi.fn((url: string) => void blobs.delete(url));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (!blob) return;
-    void blob.text().then((text) => saved.push({ download: this.download, text }));
-  });
+  saved = recordSavedFiles();
 });
 afterEach(() => {
   vi.restoreAllMocks();
