@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { storeCaptainLogin } from './support/accounts.ts';
 import { blockingViolations } from './support/axe.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
@@ -49,4 +50,15 @@ test('a captain imports a CSV with one bad row: the good rows go into the logboo
   await expect(page.getByRole('listitem', { name: 'Selma' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Zjawa IV' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Mazurek' })).toHaveCount(0);
+
+  // And out again: the JSON backup holds the two trips, under the server's file name.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'JSON (full backup)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^logbook-trips-\d{4}-\d{2}-\d{2}\.json$/);
+  const backup = JSON.parse(await fs.readFile(await file.path(), 'utf8')) as {
+    sailing_trips: { yacht_name: string }[];
+  };
+  expect(backup.sailing_trips.map((trip) => trip.yacht_name).sort()).toEqual(['Selma', 'Zjawa IV']);
 });
