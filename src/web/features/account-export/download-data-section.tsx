@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../components/download-button.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { saveFile } from '../../lib/save-file.ts';
@@ -54,15 +54,9 @@ export function DownloadDataSection({ kind }: DownloadDataSectionProps) {
   return (
     <SectionCard title={t('account_export.title')} description={t(`account_export.description_${kind}`)}>
       <Group gap="md" align="center">
-        <Button
-          variant="light"
-          leftSection={download.pending ? <Loader size="xs" /> : <IconDownload size="1rem" aria-hidden />}
-          onClick={() => void download.run()}
-          disabled={download.pending}
-          aria-busy={download.pending}
-        >
+        <DownloadButton busy={download.pending} onClick={() => void download.run()}>
           {t('account_export.button')}
-        </Button>
+        </DownloadButton>
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {status}
         </Text>

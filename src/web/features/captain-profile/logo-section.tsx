@@ -1,11 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Box, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoRules } from '#domain/captain-profile.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { UploadProgress } from '../../components/upload-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, notifyFailure, notifySuccess } from '../../lib/notify.tsx';
 import { useSubmitOnce } from '../../lib/use-submit-once.ts';
@@ -159,18 +160,11 @@ export function LogoSection({ logoUrl, readDimensions = readImageDimensions }: L
               </Stack>
             </Dropzone>
             {uploading && (
-              <Stack gap={4}>
-                <Progress
-                  value={progress}
-                  striped
-                  animated
-                  aria-label={t('captainProfile.logo.uploading')}
-                  aria-valuetext={`${progress}%`}
-                />
-                <Text size="xs" c="dimmed" aria-live="polite">
-                  {t('captainProfile.logo.uploading_percent', { percent: progress })}
-                </Text>
-              </Stack>
+              <UploadProgress
+                percent={progress}
+                label={t('captainProfile.logo.uploading')}
+                text={t('captainProfile.logo.uploading_percent', { percent: progress })}
+              />
             )}
             {errorText && (
               <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs">

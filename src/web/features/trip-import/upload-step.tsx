@@ -1,10 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Card, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertTriangle, IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxImportBytes } from '#domain/trip-transfer/import.ts';
+import { DownloadButton } from '../../components/download-button.tsx';
+import { UploadProgress } from '../../components/upload-progress.tsx';
 import { failureMessage, notifyFailure } from '../../lib/notify.tsx';
 import { useSubmitOnce } from '../../lib/use-submit-once.ts';
 import { downloadTemplate } from './template.ts';
@@ -29,15 +31,9 @@ function TemplateButton({ format }: { format: 'csv' | 'xlsx' }) {
     }
   });
   return (
-    <Button
-      variant="light"
-      leftSection={download.pending ? <Loader size="xs" /> : <IconDownload size="1rem" aria-hidden />}
-      onClick={() => void download.run()}
-      disabled={download.pending}
-      aria-busy={download.pending}
-    >
+    <DownloadButton busy={download.pending} onClick={() => void download.run()}>
       {t(`trip_import.page.template_${format}`)}
-    </Button>
+    </DownloadButton>
   );
 }
 
@@ -86,18 +82,11 @@ export function UploadStep({ onFile, onRejected, progress, busy, error }: Upload
         </Stack>
       </Dropzone>
       {progress !== null && (
-        <Stack gap={4}>
-          <Progress
-            value={progress}
-            striped
-            animated
-            aria-label={t('trip_import.page.uploading')}
-            aria-valuetext={`${progress}%`}
-          />
-          <Text size="xs" c="dimmed" aria-live="polite">
-            {t('trip_import.page.uploading_percent', { percent: progress })}
-          </Text>
-        </Stack>
+        <UploadProgress
+          percent={progress}
+          label={t('trip_import.page.uploading')}
+          text={t('trip_import.page.uploading_percent', { percent: progress })}
+        />
       )}
       {error && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
+import { DownloadButton } from '../../../../components/download-button.tsx';
 import { failureMessage, notifyFailure } from '../../../../lib/notify.tsx';
 import { saveFile } from '../../../../lib/save-file.ts';
 import { useSubmitOnce } from '../../../../lib/use-submit-once.ts';
@@ -22,15 +22,9 @@ function DownloadGpxButton({ tripId }: { tripId: number }) {
     }
   });
   return (
-    <Button
-      variant="light"
-      leftSection={download.pending ? <Loader size="xs" /> : <IconDownload size="1rem" aria-hidden />}
-      onClick={() => void download.run()}
-      disabled={download.pending}
-      aria-busy={download.pending}
-    >
+    <DownloadButton busy={download.pending} onClick={() => void download.run()}>
       {t('track_sketch.download')}
-    </Button>
+    </DownloadButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertTriangle, IconCheck, IconRoute, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Track } from '#domain/track.ts';
 import { trackLimits } from '#domain/track.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
+import { UploadProgress } from '../../../../components/upload-progress.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { failureMessage } from '../../../../lib/notify.tsx';
 import { useSubmitOnce } from '../../../../lib/use-submit-once.ts';
@@ -118,18 +119,11 @@ export default function TrackPanel({ onClose, timeZone = browserTimeZone() }: Tr
           </Dropzone>
         )}
         {progress !== null && (
-          <Stack gap={4}>
-            <Progress
-              value={progress}
-              striped
-              animated
-              aria-label={t('trips.wizard.track.uploading')}
-              aria-valuetext={`${progress}%`}
-            />
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {t('trips.wizard.track.uploading_percent', { percent: progress })}
-            </Text>
-          </Stack>
+          <UploadProgress
+            percent={progress}
+            label={t('trips.wizard.track.uploading')}
+            text={t('trips.wizard.track.uploading_percent', { percent: progress })}
+          />
         )}
         {error && (
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs">
