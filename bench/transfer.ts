@@ -3,7 +3,7 @@
 // database. Each step runs in a process of its own, so its memory figures are its own: the export in json, csv and
 // xlsx (as a browser asks, accept-encoding included), the preview of each of those files read back, and the commit of
 // each preview into an empty premium account (a fresh one per run). One unmeasured first run, then `--runs` measured:
-// median, min and max of the elapsed time and of the process's CPU time, the RSS peak of the process
+// median, min and max of the elapsed time, the median of the process's CPU time, the RSS peak of the process
 // (getrusage's maxRSS) and the heap's peak (the largest heap a garbage collection found, or the heap at the end).
 // Usage: npx tsx bench/transfer.ts [--runs 5] [--data-dir DIR (kept, seeded when empty)] [--only export-xlsx]
 //        One step alone (after a run with --data-dir), e.g. under the profiler:
