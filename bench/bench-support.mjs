@@ -16,10 +16,10 @@ export function freePort() {
   });
 }
 
-async function waitUntilAnswering(url) {
+async function waitUntilAnswering(url, authorization) {
   for (let i = 0; i < 200; i += 1) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { headers: authorization ? { authorization } : {} })).status < 500) return;
     } catch {
       // not yet listening
     }
@@ -42,12 +42,15 @@ export function seed(dataDir, databaseUrl) {
   return JSON.parse(out.toString());
 }
 
-/** The production bundle on a seeded database; rate limits raised so the login bench measures logins. */
-export async function startApp(databaseUrl) {
+/**
+ * The production bundle on a seeded database; rate limits raised so the login bench measures logins.
+ * nodeArgs go before the bundle (e.g. --cpu-prof); `pid` is the server's own process (for /proc).
+ */
+export async function startApp(databaseUrl, nodeArgs = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-bench-'));
   const seeded = seed(dataDir, databaseUrl);
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,8 +66,12 @@ export async function startApp(databaseUrl) {
   return {
     url,
     seeded,
-    stop: () => {
+    pid: child.pid,
+    /** Resolves once the server has exited (a --cpu-prof profile is written by then). */
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -85,29 +92,39 @@ export function rawRequest(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-/** Bare Fastify serving these bytes with the answer's content-type and content-encoding. */
-export async function startCeiling(answer) {
+// Set by the connection or by Fastify itself for the body it sends, so not copied to the ceiling.
+const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** An answer as the ceiling replays it: status, every header the app sent but the per-connection ones, bytes. */
+export function ceilingAnswer(answer, authorization) {
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !perConnection.has(name)),
+  );
+  return { authorization, status: answer.status, headers, body: answer.body.toString('base64') };
+}
+
+/**
+ * Bare Fastify replaying the app's answers (from ceilingAnswer): one for every request, or one per
+ * Authorization header when given several.
+ */
+export async function startCeiling(answers) {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-ceiling-'));
-  const bodyFile = path.join(dir, 'body');
-  fs.writeFileSync(bodyFile, answer.body);
-  const headers = { 'content-type': answer.headers['content-type'] ?? 'application/json' };
-  if (answer.headers['content-encoding']) headers['content-encoding'] = answer.headers['content-encoding'];
+  const answersFile = path.join(dir, 'answers.json');
+  fs.writeFileSync(answersFile, JSON.stringify(answers));
   const child = spawn(process.execPath, ['bench/ceiling-server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CEILING_BODY_FILE: bodyFile,
-      CEILING_HEADERS: JSON.stringify(headers),
-    },
+    env: { ...process.env, PORT: String(port), CEILING_ANSWERS_FILE: answersFile },
     stdio: 'inherit',
   });
-  const url = `http://127.0.0.1:${port}/ceiling`;
-  await waitUntilAnswering(url);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}/ceiling`, answers[0].authorization);
   return {
     url,
-    stop: () => {
+    pid: child.pid,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      await exited;
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
