@@ -21,8 +21,8 @@ const seconds = option('--seconds', 5);
 const repeat = option('--repeat', 1);
 const threads = option('--threads', 1);
 const hotConnections = (listOption('--connections') ?? '10,50').split(',').map(Number);
-// Only the rows whose name contains this text (e.g. --only summary), for a quick look at one route.
-const only = listOption('--only');
+// Only the rows whose scenario and name contain one of these texts (e.g. --only 'hot GET /api/y|mixed'), for a quick look at one route.
+const only = listOption('--only')?.split('|');
 const profileDir = listOption('--profile');
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const dialect = databaseUrl ? 'PostgreSQL' : 'SQLite';
@@ -135,10 +135,14 @@ const startedAt = new Date();
 const loadBefore = load();
 const rows = [];
 const notes = [];
+// Seconds after the app's start when each load ran: profile-top.mjs --window keeps those samples only.
+const windows = [];
 try {
   const { heavy, others } = app.seeded;
   const emails = [heavy.email, ...others];
-  const tokens = await logInAll(app, emails);
+  // --only hot...: the one captain alone, so a profile is not filled with 200 logins and 199 creates.
+  const hotOnly = only?.every((text) => text.startsWith('hot'));
+  const tokens = await logInAll(app, hotOnly ? [heavy.email] : emails);
   const heavyAuth = tokens[0];
   const otherTokens = tokens.slice(1);
   const as = (authorization, extra = {}) => ({ ...browser, authorization, ...extra });
@@ -146,7 +150,7 @@ try {
   const ownTrips = [];
   let tripNumber = 0;
   let createAnswer;
-  for (const authorization of otherTokens) {
+  for (const authorization of hotOnly ? [] : otherTokens) {
     tripNumber += 1;
     createAnswer = await send(app, {
       method: 'POST',
@@ -245,7 +249,9 @@ try {
     return [...reads, ...writes, ...logins];
   }
 
-  const selected = scenarios.filter((s) => !only || `${s.scenario} ${s.name}`.includes(only));
+  const selected = scenarios.filter(
+    (s) => !only || only.some((text) => `${s.scenario} ${s.name}`.includes(text)),
+  );
   for (const { scenario, name, requests, ceiling: kind = 'same' } of selected) {
     const requestsFile = writeRequests(requests);
     const isMixed = kind === 'none';
@@ -285,6 +291,7 @@ try {
                 serverPid: ceiling.pid,
               }),
             );
+          const from = (Date.now() - app.startedAt) / 1000;
           runs.push(
             await runWrk({
               url: app.url,
@@ -295,6 +302,9 @@ try {
               threads,
               serverPid: app.pid,
             }),
+          );
+          windows.push(
+            `${name} at ${connections}: ${from.toFixed(1)},${((Date.now() - app.startedAt) / 1000).toFixed(1)}`,
           );
         }
         const failed = runs.reduce((sum, run) => sum + run.failed, 0);
@@ -375,5 +385,7 @@ if (profileDir)
       .readdirSync(profileDir)
       .filter((file) => file.endsWith('.cpuprofile'))
       .map((file) => path.join(profileDir, file))
-      .join(', ')}`,
+      .join(
+        ', ',
+      )}\nLoad windows (s after the app started, for bench/profile-top.mjs --window):\n${windows.join('\n')}`,
   );

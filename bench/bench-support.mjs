@@ -50,6 +50,7 @@ export async function startApp(databaseUrl, nodeArgs = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-bench-'));
   const seeded = seed(dataDir, databaseUrl);
   const port = await freePort();
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
     env: {
       ...process.env,
@@ -67,6 +68,7 @@ export async function startApp(databaseUrl, nodeArgs = []) {
     url,
     seeded,
     pid: child.pid,
+    startedAt,
     /** Resolves once the server has exited (a --cpu-prof profile is written by then). */
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
