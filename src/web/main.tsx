@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { needsRestOfCatalogue } from './lib/catalogue-sections.ts';
 import { initI18n } from './lib/i18n.ts';
 import { hasStoredSession } from './lib/session-storage.ts';
 
@@ -31,4 +32,8 @@ function render() {
 }
 
 // No top-level await: a module with one turns off the bundler's merging of small chunks.
-void Promise.all([initI18n(), checkStoredSessions()]).then(render);
+// A page other than a visitor's home page fetches the rest of the catalogue alongside its first part.
+const firstParts = needsRestOfCatalogue(window.location.pathname, hasStoredSession())
+  ? (['rest'] as const)
+  : [];
+void Promise.all([initI18n(undefined, firstParts), checkStoredSessions()]).then(render);

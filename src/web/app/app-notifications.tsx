@@ -1,13 +1,19 @@
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import classes from './app-notifications.module.css';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
-/**
- * Where toasts appear: bottom right, bottom centre on phones (UI.md), never over the sticky header with its
- * language switch and menu. A bar pinned to the bottom of the screen (the trip form's Back/Next on phones)
- * lifts them above itself through --app-bottom-bar-height.
- */
+// Mantine's toast container (with its transitions and scroll lock, about 10 KB gzip) loads with the first
+// toast, not on the first page (decision 011). Toasts shown before it arrives wait in Mantine's store.
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+/** The toasts: nothing until the first one is shown, then Mantine's container for good. */
 export function AppNotifications() {
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} classNames={classes} />;
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
 }

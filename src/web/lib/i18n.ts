@@ -1,20 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language, languages } from '#domain/language.ts';
-import type { LazyCatalogueSection } from './catalogue-sections.ts';
+import type { CataloguePart } from './catalogue-sections.ts';
 import { storage } from './storage.ts';
 
 export const languageStorageKey = 'i18n-language';
 
 type CatalogueModule = () => Promise<{ default: Record<string, unknown> }>;
 
-/** What every page needs: the catalogue without its lazy sections (scripts/catalogue-sections-plugin.ts). */
+/** What every page needs: the home page's texts (scripts/catalogue-sections-plugin.ts). */
 const coreCatalogues: Record<Language, CatalogueModule> = {
   en: () => import('virtual:catalogue/en'),
   pl: () => import('virtual:catalogue/pl'),
 };
 
-const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, CatalogueModule>> = {
+const sectionCatalogues: Record<CataloguePart, Record<Language, CatalogueModule>> = {
+  rest: {
+    en: () => import('virtual:catalogue/en/rest'),
+    pl: () => import('virtual:catalogue/pl/rest'),
+  },
   legal: {
     en: () => import('virtual:catalogue/en/legal'),
     pl: () => import('virtual:catalogue/pl/legal'),
@@ -70,7 +74,7 @@ const sectionCatalogues: Record<LazyCatalogueSection, Record<Language, Catalogue
 };
 
 /** The lazy sections some page has asked for: a language change loads them too, before switching. */
-const sectionsInUse = new Set<LazyCatalogueSection>();
+const sectionsInUse = new Set<CataloguePart>();
 const loaded = new Set<string>();
 
 async function loadPart(language: Language, name: string, load: CatalogueModule) {
@@ -89,14 +93,14 @@ function loadCatalogue(language: Language) {
 }
 
 /** Loads a lazy catalogue section in the current language; pages that need it await this before rendering. */
-export async function loadCatalogueSection(section: LazyCatalogueSection) {
+export async function loadCatalogueSection(section: CataloguePart) {
   sectionsInUse.add(section);
   const language = currentLanguage();
   await loadPart(language, section, sectionCatalogues[section][language]);
 }
 
 /** Loads several lazy sections at once (a route loader's one line). */
-export async function loadCatalogueSections(sections: readonly LazyCatalogueSection[]) {
+export async function loadCatalogueSections(sections: readonly CataloguePart[]) {
   await Promise.all(sections.map(loadCatalogueSection));
 }
 
@@ -110,10 +114,11 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Loads only the chosen language's catalogue before the first render. Both catalogues have every key
- * (src/web/lib/catalogue.test.ts), so the English fallback is not fetched for a Polish page.
+ * Loads only the chosen language's catalogue before the first render, with the parts the first page needs
+ * beyond it (fetched side by side). Both catalogues have every key (src/web/lib/catalogue.test.ts), so the
+ * English fallback is not fetched for a Polish page.
  */
-export async function initI18n(language: Language = storedLanguage()) {
+export async function initI18n(language: Language = storedLanguage(), parts: readonly CataloguePart[] = []) {
   // init starts from empty resources (tests start again for each render).
   loaded.clear();
   await i18next.use(initReactI18next).init({
@@ -125,7 +130,7 @@ export async function initI18n(language: Language = storedLanguage()) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadCatalogue(language);
+  await Promise.all([loadCatalogue(language), loadCatalogueSections(parts)]);
   document.documentElement.lang = language;
   return i18next;
 }
