@@ -307,6 +307,9 @@ try {
             `${name} at ${connections}: ${from.toFixed(1)},${((Date.now() - app.startedAt) / 1000).toFixed(1)}`,
           );
         }
+        for (const run of [...tops, ...runs])
+          if (run.socketErrors && /[1-9]/.test(run.socketErrors))
+            notes.push(`${name} at ${connections}: wrk socket errors: ${run.socketErrors}.`);
         const failed = runs.reduce((sum, run) => sum + run.failed, 0);
         if (failed > 0) notes.push(`${name} at ${connections}: ${failed} answers were not 2xx/3xx.`);
         const pick = (list, field) => median(list.map((run) => run[field]));
@@ -332,6 +335,8 @@ try {
     }
   }
 } finally {
+  // Requests wrk left in flight (a login hashing) finish before the database closes under them.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   await app.stop();
 }
 

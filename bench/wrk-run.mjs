@@ -65,7 +65,18 @@ export function writeRequests(requests) {
  * `serverPid` is sampled every 100 ms: peak RSS and its CPU share; wrk's own CPU share is reported too.
  */
 export async function runWrk({ url, requestsFile, mix = '', connections, seconds, threads = 1, serverPid }) {
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '-s', scriptFile, url];
+  // A 10 s timeout: a slow answer counts in the latencies instead of being dropped as a socket error (wrk's 2 s).
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    '-s',
+    scriptFile,
+    url,
+  ];
   const child = spawn('wrk', [...args, '--', requestsFile, mix], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
