@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ceilingAnswer, rawRequest, startApp, startCeiling } from './bench-support.mjs';
-import { requireWrk, runWrk, writeRequests } from './wrk-run.mjs';
+import { requireWrk, rssMegabytes, runWrk, writeRequests } from './wrk-run.mjs';
 
 requireWrk();
 const listOption = (name) =>
@@ -135,6 +135,7 @@ const startedAt = new Date();
 const loadBefore = load();
 const rows = [];
 const notes = [];
+const memory = [];
 // Seconds after the app's start when each load ran: profile-top.mjs --window keeps those samples only.
 const windows = [];
 try {
@@ -161,6 +162,7 @@ try {
     ownTrips.push({ authorization, id: JSON.parse(decoded(createAnswer).toString()).sailing_trip.id });
   }
   const summaryMissing = await summaryRoute(app, heavyAuth);
+  memory.push(`app RSS after start, logins and setup: ${rssMegabytes(app.pid)?.toFixed(0)} MB`);
   if (summaryMissing) notes.push(`GET ${summaryPath} skipped: it ${summaryMissing}.`);
   // Creates go round the 199 other captains (the 350-trip captain is full), each body a new trip.
   const creates = Array.from({ length: 2000 }, (_, i) => ({
@@ -334,6 +336,7 @@ try {
       await ceiling?.stop();
     }
   }
+  memory.push(`app peak RSS over the whole run (VmHWM): ${rssMegabytes(app.pid, 'VmHWM')?.toFixed(0)} MB`);
 } finally {
   // Requests wrk left in flight (a login hashing) finish before the database closes under them.
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -383,6 +386,7 @@ if (mixedRow)
     `mixed workload: peak RSS ${round(mixedRow.rss)} MB (< 300 MB: ${verdict(mixedRow.rss < 300)})`,
   );
 if (targets.length) console.log(`\nTargets (${dialect}):\n${targets.map((t) => `- ${t}`).join('\n')}`);
+console.log(`\nMemory: ${memory.join('; ')}.`);
 if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
 if (profileDir)
   console.log(

@@ -38,9 +38,10 @@ function cpuSeconds(pid) {
   }
 }
 
-function rssMegabytes(pid) {
+/** The process's resident memory now (VmRSS) or its peak so far (VmHWM), in MB. */
+export function rssMegabytes(pid, field = 'VmRSS') {
   try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : undefined;
   } catch {
     return undefined;
