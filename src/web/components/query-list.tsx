@@ -21,6 +21,8 @@ export interface QueryListProps<Item> {
   query: ListQuery<Item>;
   /** What the page's search or filter kept of the loaded items; all of them when it has none. */
   visible?: Item[];
+  /** The query itself was searched or filtered on the server: nothing loaded then means no results, not empty. */
+  searched?: boolean;
   /** Stands in for the list while it loads. */
   skeleton: ListSkeletonProps;
   /** The failed load, shown with a retry. */
@@ -42,6 +44,7 @@ export interface QueryListProps<Item> {
 export function QueryList<Item>({
   query,
   visible,
+  searched = false,
   skeleton,
   loadFailed,
   failure,
@@ -63,7 +66,7 @@ export function QueryList<Item>({
     );
   }
   const all = query.data ?? [];
-  if (all.length === 0) return <EmptyState {...empty} />;
+  if (all.length === 0) return <EmptyState {...(searched && noResults ? noResults : empty)} />;
   const shown = visible ?? all;
   if (shown.length === 0 && noResults) return <EmptyState {...noResults} />;
   return children(shown);

@@ -36,6 +36,20 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Every /api call a test makes is answered by msw; an unexpected one fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// The browser reads the captain's trips only as summary pages; a page that asks for the whole list (every field
+// of every trip) fails its test, whatever the test's own handlers answer.
+const fullListReads: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  const full = url.pathname === '/api/sailing-trips' && url.searchParams.get('view') !== 'summary';
+  if (request.method === 'GET' && full) fullListReads.push(`${url.pathname}${url.search}`);
+});
+afterEach(() => {
+  const reads = fullListReads.splice(0);
+  if (reads.length > 0) throw new Error(`GET of the full trip list (${reads.join(', ')}); use view=summary.`);
+});
+
 afterEach(() => {
   cleanup();
   server.resetHandlers();

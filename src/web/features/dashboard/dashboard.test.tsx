@@ -7,8 +7,13 @@ import pl from '#locales/pl.json';
 import { currentUserHandler, loggedInCaptain } from '../../test/accounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
-import { premiumHandler, trip, tripHandler, tripListHandler } from '../trips/shared/testing.ts';
-import { newestTrips } from './newest-trips.ts';
+import {
+  premiumHandler,
+  trip,
+  tripHandler,
+  tripListHandler,
+  tripSummaryServer,
+} from '../trips/shared/testing.ts';
 import { quickActions } from './quick-actions.tsx';
 
 type TileText = { title: string; text: string };
@@ -49,18 +54,22 @@ const seven = [3, 7, 1, 5, 2, 6, 4].map((day) =>
   }),
 );
 
-describe('newestTrips', () => {
-  it('keeps the five recorded last, newest first', () => {
-    expect(newestTrips(seven).map((item) => item.id)).toEqual([7, 6, 5, 4, 3]);
-  });
-
-  it('breaks equal times by id and puts unreadable times last', () => {
-    const same = [
-      trip({ id: 1, created_at: '2026-01-01T00:00:00Z' }),
-      trip({ id: 2, created_at: '2026-01-01T00:00:00Z' }),
-      trip({ id: 3, created_at: '' }),
-    ];
-    expect(newestTrips(same).map((item) => item.id)).toEqual([2, 1, 3]);
+describe('the newest trips', () => {
+  it('are one page of five from the summary list, sorted by when they were recorded', async () => {
+    const logbook = tripSummaryServer(seven);
+    setup(logbook.handler);
+    await renderApp('/dashboard');
+    const list = await screen.findByRole('list', { name: en.dashboard.recent.table_label });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent),
+    ).toEqual(
+      ['Yacht 7', 'Yacht 6', 'Yacht 5', 'Yacht 4', 'Yacht 3'].map((name) => expect.stringContaining(name)),
+    );
+    expect(logbook.requests.map((query) => Object.fromEntries(query))).toEqual([
+      { view: 'summary', limit: '5', sort: 'created_at:desc' },
+    ]);
   });
 });
 

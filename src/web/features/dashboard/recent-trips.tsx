@@ -1,20 +1,22 @@
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trip } from '#domain/trip.ts';
+import type { TripSummary } from '#domain/trip-summary.ts';
 import { AnchorLink } from '../../components/links.tsx';
-import { useTrips } from '../trips/api.ts';
+import { useTripSummaries } from '../trips/api.ts';
 import { AddTripButton } from '../trips/shared/add-trip-button.tsx';
 import { useTripFormat } from '../trips/shared/trip-format.ts';
 import classes from '../trips/shared/trips.module.css';
-import { newestTrips } from './newest-trips.ts';
 
-const tripLink = (trip: Trip) => ({ to: '/sailing-trips/$id' as const, params: { id: String(trip.id) } });
+const tripLink = (trip: TripSummary) => ({
+  to: '/sailing-trips/$id' as const,
+  params: { id: String(trip.id) },
+});
 
 /** Wide screens: a table whose row click opens the trip; the yacht name is the link for the keyboard. */
-function RecentTripsTable({ trips }: { trips: Trip[] }) {
+function RecentTripsTable({ trips }: { trips: TripSummary[] }) {
   const { t } = useTranslation();
   const format = useTripFormat();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ function RecentTripsTable({ trips }: { trips: Trip[] }) {
 }
 
 /** Phones: the same trips as a list of links, nothing wider than the screen. */
-function RecentTripsList({ trips }: { trips: Trip[] }) {
+function RecentTripsList({ trips }: { trips: TripSummary[] }) {
   const { t } = useTranslation();
   const format = useTripFormat();
   return (
@@ -92,13 +94,19 @@ function RecentTripsList({ trips }: { trips: Trip[] }) {
   );
 }
 
-/** The five trips recorded last; a load failure is only logged, so the section then stays away. */
+/** How many trips the dashboard lists. */
+export const dashboardTripCount = 5;
+
+/**
+ * The five trips recorded last (created_at, newest first), one small page of the summary; a load failure is only
+ * logged, so the section then stays away.
+ */
 export function RecentTrips() {
   const { t } = useTranslation();
-  const trips = useTrips();
+  const trips = useTripSummaries({ limit: dashboardTripCount, sort: 'created_at:desc' });
   const headingId = useId();
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
-  const newest = useMemo(() => newestTrips(trips.data ?? []), [trips.data]);
+  const newest = trips.trips;
 
   useEffect(() => {
     if (trips.error) console.warn('Dashboard: the trips could not be loaded.', trips.error);

@@ -1,8 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type PortSuggestion, portSuggestionsResponseSchema } from '#domain/track.ts';
 import { readServedTrip, type Trip } from '#domain/trip.ts';
 import type { TripStatus } from '#domain/trip-enums.ts';
 import type { TripCreateRequestBody, TripRequestBody } from '#domain/trip-request.ts';
+import {
+  type TripSummary,
+  type TripSummaryListResponse,
+  type TripSummarySort,
+  tripSummaryListResponseSchema,
+} from '#domain/trip-summary.ts';
 import { z } from '#domain/validation.ts';
 import { apiDelete, apiRequest } from '../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -12,27 +26,58 @@ export const tripsUrl = '/api/sailing-trips';
 /** Every trip query starts with this key, so one invalidation refreshes the list, details and dashboard. */
 export const tripsQueryKey = ['trips'] as const;
 
-const listShape = z.object({ sailing_trips: z.array(z.unknown()) });
 const tripShape = z.object({ sailing_trip: z.unknown() });
 const messageAnswer = z.object({ success: z.boolean().optional(), message: z.string().optional() });
-
-/** The served trips in any of the SPEC's readings, each read into one shape. */
-const listAnswer = {
-  parse: (body: unknown): Trip[] => listShape.parse(body).sailing_trips.map(readServedTrip),
-};
 
 /** The served trip in any of the SPEC's readings, read into one shape. */
 const tripAnswer = { parse: (body: unknown): Trip => readServedTrip(tripShape.parse(body).sailing_trip) };
 
-/** GET /api/sailing-trips: all of the captain's trips (at most 350), newest first. */
-export const tripListQueryOptions = () =>
-  queryOptions({
-    queryKey: [...tripsQueryKey, 'list'] as const,
-    queryFn: (): Promise<Trip[]> => apiRequest(tripsUrl, { auth: 'captain', schema: listAnswer }),
+/** Every summary list (the trips page, the dashboard, a yacht's trips, a trip's overlaps) starts with this key. */
+export const tripSummariesQueryKey = [...tripsQueryKey, 'summary'] as const;
+
+/** What a summary list asks the server for; the cursor is added page by page. */
+export interface TripSummaryParams {
+  limit?: number;
+  q?: string;
+  sort?: TripSummarySort;
+  registration_number?: string;
+  overlapping?: number;
+}
+
+/** The query string of GET /api/sailing-trips?view=summary; blank and missing values are left out. */
+export function tripSummaryUrl(params: TripSummaryParams, cursor?: string | null): string {
+  const query = new URLSearchParams({ view: 'summary' });
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && String(value).trim() !== '') query.set(name, String(value).trim());
+  }
+  if (cursor) query.set('cursor', cursor);
+  return `${tripsUrl}?${query}`;
+}
+
+/**
+ * GET /api/sailing-trips?view=summary: the captain's trips a page at a time (a few fields each), searched,
+ * filtered and sorted on the server; `fetchNextPage` follows `next_cursor`.
+ */
+export const tripSummariesQueryOptions = (params: TripSummaryParams) =>
+  infiniteQueryOptions({
+    queryKey: [...tripSummariesQueryKey, params] as const,
+    queryFn: ({ pageParam }): Promise<TripSummaryListResponse> =>
+      apiRequest(tripSummaryUrl(params, pageParam), {
+        auth: 'captain',
+        schema: tripSummaryListResponseSchema,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
   });
 
-export function useTrips() {
-  return useQuery(tripListQueryOptions());
+const noSummaries: TripSummary[] = [];
+
+/** The summary pages loaded so far as one list, with the server's count of every match. */
+export function useTripSummaries(params: TripSummaryParams, { enabled = true }: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({ ...tripSummariesQueryOptions(params), enabled });
+  const pages = query.data?.pages;
+  const trips = useMemo(() => pages?.flatMap((page) => page.sailing_trips) ?? noSummaries, [pages]);
+  return { ...query, trips, total: pages?.[0]?.total ?? 0 };
 }
 
 export const tripQueryOptions = (id: number) =>
@@ -50,7 +95,7 @@ function useStoreTrip() {
   const queryClient = useQueryClient();
   return (trip: Trip) => {
     queryClient.setQueryData(tripQueryOptions(trip.id).queryKey, trip);
-    return queryClient.invalidateQueries({ queryKey: [...tripsQueryKey, 'list'] });
+    return queryClient.invalidateQueries({ queryKey: tripSummariesQueryKey });
   };
 }
 

@@ -1,22 +1,27 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconCalendarExclamation } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
-import { overlappingTrips } from '#domain/trip-overlap.ts';
-import { useTrips } from '../api.ts';
+import { useTripSummaries } from '../api.ts';
 import { useTripFormat } from '../shared/trip-format.ts';
 
+/** A trip overlaps only a few others; one page of this size names them all. */
+const overlapLimit = 100;
+
 /**
- * Names the captain's other trips whose dates overlap this one, each a link to it (the same rule as the
- * server's `warnings` and the list's marks). Nothing while the list loads or when it cannot be read.
+ * Names the captain's other trips whose dates overlap this one, each a link to it (the server's summary with
+ * `overlapping`, the same rule as its `warnings` and the list's marks). Nothing while they load or when they
+ * cannot be read.
  */
 export function TripOverlapNotice({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
   const format = useTripFormat();
-  const trips = useTrips();
-  const overlapping = useMemo(() => overlappingTrips(trip, trips.data ?? []), [trip, trips.data]);
+  const overlapping = useTripSummaries({
+    overlapping: trip.id,
+    limit: overlapLimit,
+    sort: 'embarkation_date:asc',
+  }).trips;
   if (overlapping.length === 0) return null;
   return (
     <Alert

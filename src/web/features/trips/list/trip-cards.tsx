@@ -3,7 +3,7 @@ import { IconCalendar, IconRoute, IconRuler2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trip } from '#domain/trip.ts';
+import type { TripSummary } from '#domain/trip-summary.ts';
 import { OverlapBadge } from '../shared/overlap-badge.tsx';
 import { type TripFormat, useTripFormat } from '../shared/trip-format.ts';
 import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
@@ -11,13 +11,13 @@ import classes from '../shared/trips.module.css';
 
 const iconProps = { size: '1rem', 'aria-hidden': true, style: { verticalAlign: 'text-bottom' } } as const;
 
-/** One trip as a card that links to its details; kept light, since the list may hold 350 of them. */
+/** One trip as a card that links to its details; kept light, since "show more" may add many. */
 const TripCard = memo(function TripCard({
   trip,
   format,
   overlapping,
 }: {
-  trip: Trip;
+  trip: TripSummary;
   format: TripFormat;
   overlapping: boolean;
 }) {
@@ -65,14 +65,7 @@ const TripCard = memo(function TripCard({
   );
 });
 
-/** `overlaps`: the trips whose dates overlap another trip (overlapsByTrip over the whole logbook). */
-export function TripCards({
-  trips,
-  overlaps,
-}: {
-  trips: readonly Trip[];
-  overlaps: ReadonlyMap<number, readonly number[]>;
-}) {
+export function TripCards({ trips }: { trips: readonly TripSummary[] }) {
   const { t } = useTranslation();
   const format = useTripFormat();
   return (
@@ -84,7 +77,12 @@ export function TripCards({
       aria-label={t('trips.list.table_label')}
     >
       {trips.map((trip) => (
-        <TripCard key={trip.id} trip={trip} format={format} overlapping={overlaps.has(trip.id)} />
+        <TripCard
+          key={trip.id}
+          trip={trip}
+          format={format}
+          overlapping={trip.overlapping_trip_ids.length > 0}
+        />
       ))}
     </SimpleGrid>
   );

@@ -2,14 +2,14 @@ import { Anchor, Group, Table } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trip } from '#domain/trip.ts';
+import type { TripSummary } from '#domain/trip-summary.ts';
 import { OverlapBadge } from '../shared/overlap-badge.tsx';
 import { type TripFormat, useTripFormat } from '../shared/trip-format.ts';
 import { TripStatusBadge } from '../shared/trip-status-badge.tsx';
 import classes from '../shared/trips.module.css';
 
 interface RowProps {
-  trip: Trip;
+  trip: TripSummary;
   format: TripFormat;
   onOpen: (id: number) => void;
   overlapping: boolean;
@@ -52,14 +52,7 @@ const TripRow = memo(function TripRow({ trip, format, onOpen, overlapping }: Row
   );
 });
 
-/** `overlaps`: the trips whose dates overlap another trip (overlapsByTrip over the whole logbook). */
-export function TripTable({
-  trips,
-  overlaps,
-}: {
-  trips: readonly Trip[];
-  overlaps: ReadonlyMap<number, readonly number[]>;
-}) {
+export function TripTable({ trips }: { trips: readonly TripSummary[] }) {
   const { t } = useTranslation();
   const format = useTripFormat();
   const navigate = useNavigate();
@@ -88,7 +81,7 @@ export function TripTable({
               trip={trip}
               format={format}
               onOpen={open}
-              overlapping={overlaps.has(trip.id)}
+              overlapping={trip.overlapping_trip_ids.length > 0}
             />
           ))}
         </Table.Tbody>

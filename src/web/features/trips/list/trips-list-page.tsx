@@ -1,81 +1,58 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconRoute, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trip } from '#domain/trip.ts';
-import { overlapsByTrip } from '#domain/trip-overlap.ts';
+import type { TripSummary } from '#domain/trip-summary.ts';
 import { QueryList } from '../../../components/query-list.tsx';
 import { PremiumRequiredNotice } from '../../premium/premium-required-notice.tsx';
-import { useTrips } from '../api.ts';
+import { useTripSummaries } from '../api.ts';
 import { AddTripButton } from '../shared/add-trip-button.tsx';
+import { ShowMoreTrips } from '../shared/show-more-trips.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { ImportTripsButton } from './import-trips-button.tsx';
 import { NewTripFromTrackButton } from './new-trip-from-track-button.tsx';
 import { TripCards } from './trip-cards.tsx';
-import { defaultSortDirection, filterAndSortTrips, type SortDirection } from './trip-filter.ts';
 import { TripTable } from './trip-table.tsx';
-import { TripsToolbar, type View } from './trips-toolbar.tsx';
-import { useBatches } from './use-batches.ts';
-
-const noTrips: Trip[] = [];
-
-/** The trips in cards or (on wide screens) a table, a batch at a time with "show more". */
-function TripResults({
-  trips,
-  table,
-  overlaps,
-}: {
-  trips: Trip[];
-  table: boolean;
-  overlaps: ReadonlyMap<number, readonly number[]>;
-}) {
-  const { t } = useTranslation();
-  const { visible, remaining, showMore } = useBatches(trips);
-  return (
-    <Stack gap="md">
-      {table ? (
-        <TripTable trips={visible} overlaps={overlaps} />
-      ) : (
-        <TripCards trips={visible} overlaps={overlaps} />
-      )}
-      {remaining > 0 && (
-        <Group justify="center">
-          <Button variant="light" onClick={showMore}>
-            {t('trips.list.show_more', { count: remaining })}
-          </Button>
-        </Group>
-      )}
-    </Stack>
-  );
-}
+import { defaultSortDirection, type SortDirection, TripsToolbar, type View } from './trips-toolbar.tsx';
 
 export interface TripsListPageProps {
   /** Sent back here from a page that needs Premium (?error=premium_required). */
   premiumRequired: boolean;
 }
 
-/** /sailing-trips: the captain's logbook with search, start-date sort, cards/table view and every list state. */
+/**
+ * /sailing-trips: the captain's logbook a page at a time, searched and sorted by start date on the server, in
+ * cards or a table, with every list state.
+ */
 export function TripsListPage({ premiumRequired }: TripsListPageProps) {
   const { t } = useTranslation();
-  const trips = useTrips();
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState('');
   const [direction, setDirection] = useState<SortDirection>(defaultSortDirection);
   const [view, setView] = useState<View>('cards');
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const searched = term.trim();
+  const summaries = useTripSummaries({ q: searched, sort: `embarkation_date:${direction}` });
+  // The title counts the whole logbook, so it keeps the last count read without a search while one is on.
+  const [logbookTotal, setLogbookTotal] = useState<number | null>(null);
+  if (!searched && summaries.isSuccess && summaries.total !== logbookTotal) setLogbookTotal(summaries.total);
 
-  const all = trips.data ?? noTrips;
-  const visible = useMemo(() => filterAndSortTrips(all, { term, direction }), [all, term, direction]);
-  // Over the whole logbook, so a trip is marked also when the one it overlaps is filtered out.
-  const overlaps = useMemo(() => overlapsByTrip(all), [all]);
-  const searching = term.trim() !== '';
-  const canReset = searching || draft !== '' || direction !== defaultSortDirection || view !== 'cards';
+  const canReset = searched !== '' || draft !== '' || direction !== defaultSortDirection || view !== 'cards';
   const resetFilters = () => {
     setDraft('');
     setTerm('');
     setDirection(defaultSortDirection);
     setView('cards');
+  };
+  const list = {
+    data: summaries.isSuccess ? summaries.trips : undefined,
+    error: summaries.error,
+    isPending: summaries.isPending,
+    // A failed "show more" keeps the trips shown; ShowMoreTrips says so under them.
+    isError: summaries.isError && !summaries.isFetchNextPageError,
+    isFetching: summaries.isFetching,
+    refetch: summaries.refetch,
   };
 
   return (
@@ -84,7 +61,9 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={4}>
             <Title order={1}>
-              {trips.data ? t('trips.list.title_count', { count: all.length }) : t('trips.list.title')}
+              {logbookTotal === null
+                ? t('trips.list.title')
+                : t('trips.list.title_count', { count: logbookTotal })}
             </Title>
             <Text c="dimmed">{t('trips.list.subtitle')}</Text>
           </Stack>
@@ -114,17 +93,17 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
             {t('trips.list.table_narrow')}
           </Text>
         )}
-        {trips.isSuccess && all.length > 0 && (
+        {summaries.isSuccess && summaries.total > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {searching
-              ? t('trips.list.matching', { count: visible.length, term: term.trim() })
-              : t('trips.list.results', { count: visible.length })}
+            {searched
+              ? t('trips.list.matching', { count: summaries.total, term: searched })
+              : t('trips.list.results', { count: summaries.total })}
           </Text>
         )}
 
         <QueryList
-          query={trips}
-          visible={visible}
+          query={list}
+          searched={searched !== ''}
           skeleton={{
             label: t('trips.list.loading'),
             count: 3,
@@ -135,7 +114,7 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
           empty={{ icon: <IconRoute />, text: t('trips.list.empty'), action: <AddTripButton first /> }}
           noResults={{
             icon: <IconSearch />,
-            text: t('trips.list.no_results', { term: term.trim() }),
+            text: t('trips.list.no_results', { term: searched }),
             action: (
               <Button
                 variant="light"
@@ -147,7 +126,12 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
             ),
           }}
         >
-          {(shown) => <TripResults trips={shown} table={view === 'table' && wide} overlaps={overlaps} />}
+          {(shown: TripSummary[]) => (
+            <Stack gap="md">
+              {view === 'table' && wide ? <TripTable trips={shown} /> : <TripCards trips={shown} />}
+              <ShowMoreTrips pages={summaries} />
+            </Stack>
+          )}
         </QueryList>
       </Stack>
     </Container>

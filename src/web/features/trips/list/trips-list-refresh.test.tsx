@@ -3,13 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readServedTrip } from '#domain/trip.ts';
 import { formValuesToRequest } from '#domain/trip-form-data.ts';
 import type { TripRequestBody } from '#domain/trip-request.ts';
 import en from '#locales/en.json';
 import { currentUserHandler, loggedInCaptain } from '../../../test/accounts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { tripListQueryOptions, tripsUrl } from '../api.ts';
+import { tripSummariesQueryKey, tripsUrl } from '../api.ts';
+import { answerTripSummaries } from '../shared/testing.ts';
 import {
   input,
   portbox,
@@ -43,7 +45,9 @@ function logbookServer(trips: ServedTrip[]) {
     currentUserHandler(),
     premiumHandler,
     profileHandler(),
-    http.get(tripsUrl, () => HttpResponse.json({ success: true, sailing_trips: trips, message: '' })),
+    http.get(tripsUrl, ({ request }) =>
+      answerTripSummaries(trips.map(readServedTrip), new URL(request.url).searchParams),
+    ),
     http.get(`${tripsUrl}/:id`, ({ params }) => {
       const trip = trips.find((candidate) => String(candidate.id) === params.id);
       return trip ? answer(trip) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
@@ -68,7 +72,7 @@ function logbookServer(trips: ServedTrip[]) {
  */
 async function renderTripsList() {
   const rendered = await renderApp('/sailing-trips');
-  rendered.router.options.context.queryClient.setQueryDefaults(tripListQueryOptions().queryKey, {
+  rendered.router.options.context.queryClient.setQueryDefaults(tripSummariesQueryKey, {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return rendered;

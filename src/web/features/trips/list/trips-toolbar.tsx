@@ -3,9 +3,11 @@ import { IconFilterOff, IconSortAscending, IconSortDescending } from '@tabler/ic
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field.tsx';
-import type { SortDirection } from './trip-filter.ts';
 
 export type View = 'cards' | 'table';
+/** The start-date order the server sorts by (embarkation_date:desc or :asc); trips without dates come last. */
+export type SortDirection = 'desc' | 'asc';
+export const defaultSortDirection: SortDirection = 'desc';
 
 interface TripsToolbarProps {
   draft: string;

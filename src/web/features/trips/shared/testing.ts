@@ -1,5 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import type { CrewMember, Trip } from '#domain/trip.ts';
+import { overlapsByTrip } from '#domain/trip-overlap.ts';
+import {
+  type TripSummary,
+  type TripSummaryListResponse,
+  tripSummaryLimit,
+  tripSummarySorts,
+} from '#domain/trip-summary.ts';
 import { subscriptionStatusHandler } from '../../../test/server.ts';
 
 /** Test fixtures for the trip pages: a served trip with every field filled, and msw handlers for the API. */
@@ -78,11 +85,100 @@ export const trip = (overrides: Partial<Trip> = {}): Trip => ({
   ...overrides,
 });
 
-/** GET /api/sailing-trips answering with these trips. */
-export const tripListHandler = (trips: Trip[]) =>
-  http.get('/api/sailing-trips', () =>
-    HttpResponse.json({ success: true, sailing_trips: trips, message: 'Trips loaded.' }),
+/** A trip as one row of the summary list. */
+export const tripSummary = (served: Trip, overlapping: readonly number[] = []): TripSummary => ({
+  id: served.id,
+  status: served.status,
+  yacht_name: served.yacht_name,
+  registration_number: served.registration_number,
+  embarkation_port: served.embarkation_port,
+  disembarkation_port: served.disembarkation_port,
+  embarkation_date: served.embarkation_date,
+  disembarkation_date: served.disembarkation_date,
+  distance: served.distance,
+  captain: { first_name: served.captain.first_name, last_name: served.captain.last_name },
+  visited_port_names: served.visited_ports.map((port) => port.name),
+  overlapping_trip_ids: [...overlapping],
+  created_at: served.created_at,
+});
+
+/** Lower case without Polish marks, as the server compares search text ("swinouj" finds Świnoujście). */
+const folded = (text: string) =>
+  text
+    .toLowerCase()
+    .replaceAll('ł', 'l')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+
+const searchedFields = (row: TripSummary) => [
+  row.yacht_name,
+  row.registration_number,
+  row.captain.first_name,
+  row.captain.last_name,
+  row.embarkation_port,
+  row.disembarkation_port,
+];
+
+/** The contract's orders: by start date (missing dates last) or by when recorded; ties newest id first. */
+function sortRows(rows: TripSummary[], sort: string): TripSummary[] {
+  const [field, direction] = sort.split(':');
+  const key = (row: TripSummary) => (field === 'created_at' ? row.created_at : row.embarkation_date);
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (!ka || !kb) return ka === kb ? b.id - a.id : ka ? -1 : 1;
+    return ka === kb ? b.id - a.id : (ka < kb ? -1 : 1) * sign;
+  });
+}
+
+/**
+ * The answer of GET /api/sailing-trips?view=summary over the captain's logbook: searched (q), filtered
+ * (registration_number, overlapping), sorted and cut into pages whose cursor is the next row's position; a
+ * request without view=summary is refused.
+ */
+export function answerTripSummaries(trips: readonly Trip[], query: URLSearchParams) {
+  if (query.get('view') !== 'summary') {
+    return HttpResponse.json({ message: 'The web app reads the summary list only.' }, { status: 400 });
+  }
+  const overlaps = overlapsByTrip(trips);
+  const rows = trips.map((served) => tripSummary(served, overlaps.get(served.id) ?? []));
+  const q = folded(query.get('q') ?? '');
+  const registration = query.get('registration_number')?.toLowerCase();
+  const overlapping = query.get('overlapping');
+  const matching = sortRows(
+    rows.filter(
+      (row) =>
+        (!q || searchedFields(row).some((value) => folded(value).includes(q))) &&
+        (!registration || row.registration_number.trim().toLowerCase() === registration) &&
+        (!overlapping || row.overlapping_trip_ids.includes(Number(overlapping))),
+    ),
+    query.get('sort') ?? tripSummarySorts[0],
   );
+  const limit = Number(query.get('limit') ?? tripSummaryLimit.default);
+  const start = Number(query.get('cursor') ?? 0);
+  const answer: TripSummaryListResponse = {
+    success: true,
+    sailing_trips: matching.slice(start, start + limit),
+    next_cursor: start + limit < matching.length ? String(start + limit) : null,
+    total: matching.length,
+    message: 'Trips loaded.',
+  };
+  return HttpResponse.json(answer);
+}
+
+/** The summary list over these trips (answerTripSummaries), keeping each request's query in `requests`. */
+export function tripSummaryServer(trips: readonly Trip[]) {
+  const requests: URLSearchParams[] = [];
+  const handler = http.get('/api/sailing-trips', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    requests.push(query);
+    return answerTripSummaries(trips, query);
+  });
+  return { handler, requests };
+}
+
+/** GET /api/sailing-trips?view=summary serving these trips (see tripSummaryServer). */
+export const tripListHandler = (trips: readonly Trip[]) => tripSummaryServer(trips).handler;
 
 /** GET /api/sailing-trips/{id} answering with this trip. */
 export const tripHandler = (served: Trip) =>

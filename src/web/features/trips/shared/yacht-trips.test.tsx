@@ -6,8 +6,7 @@ import en from '#locales/en.json';
 import { currentUserHandler, loggedInCaptain } from '../../../test/accounts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { trip, tripListHandler } from './testing.ts';
-import { tripsOnYacht } from './yacht-trips.tsx';
+import { trip, tripListHandler, tripSummaryServer } from './testing.ts';
 
 const zawisza: Yacht = {
   id: 1,
@@ -34,16 +33,10 @@ function setup(...handlers: Parameters<typeof server.use>) {
   );
 }
 
-describe('tripsOnYacht', () => {
-  it('keeps the trips with the registration number, in any case and spacing, newest first', () => {
-    expect(tripsOnYacht([older, otherYacht, newer], 'POL-1234').map((item) => item.id)).toEqual([2, 1]);
-    expect(tripsOnYacht([older], '  ')).toEqual([]);
-  });
-});
-
 describe('trips on the yacht page', () => {
-  it('links to the trips made on the yacht', async () => {
-    setup(tripListHandler([older, otherYacht, newer]));
+  it('links to the trips the server finds by the registration number, newest first', async () => {
+    const logbook = tripSummaryServer([older, otherYacht, newer]);
+    setup(logbook.handler);
     await renderApp('/yachts/1');
     const section = await screen.findByRole('region', { name: en.yachts.detail.trips });
     expect(await within(section).findByText('2 trips on this yacht')).toBeInTheDocument();
@@ -52,6 +45,9 @@ describe('trips on the yacht page', () => {
     expect(links[0]).toHaveTextContent('Hel → Kołobrzeg');
     expect(links[1]).toHaveTextContent('01/05/2024 – 03/05/2024 · 3 days');
     expect(within(section).queryByText(/Giżycko/)).toBeNull();
+    expect(logbook.requests.map((query) => Object.fromEntries(query))).toEqual([
+      { view: 'summary', registration_number: 'POL-1234', sort: 'embarkation_date:desc' },
+    ]);
   });
 
   it('keeps the empty state when no trip was made on it', async () => {

@@ -1,25 +1,12 @@
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trip } from '#domain/trip.ts';
-import { useTrips } from '../api.ts';
-import { filterAndSortTrips } from '../list/trip-filter.ts';
+import { useTripSummaries } from '../api.ts';
+import { ShowMoreTrips } from './show-more-trips.tsx';
 import { useTripFormat } from './trip-format.ts';
 import { TripStatusBadge } from './trip-status-badge.tsx';
 import classes from './trips.module.css';
-
-const sameRegistration = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The captain's trips whose registration number is this yacht's (trips keep their own copy of the yacht). */
-export function tripsOnYacht(trips: readonly Trip[], registration: string): Trip[] {
-  if (!registration.trim()) return [];
-  return filterAndSortTrips(
-    trips.filter((trip) => sameRegistration(trip.registration_number, registration)),
-    { term: '', direction: 'desc' },
-  );
-}
 
 /**
  * "Trips on this yacht" on the yacht's page: links to the matching trips, newest first; `empty` when there are
@@ -28,10 +15,15 @@ export function tripsOnYacht(trips: readonly Trip[], registration: string): Trip
 export function YachtTrips({ registration, empty }: { registration: string; empty: string }) {
   const { t } = useTranslation();
   const format = useTripFormat();
-  const trips = useTrips();
-  const matching = useMemo(() => tripsOnYacht(trips.data ?? [], registration), [trips.data, registration]);
+  const number = registration.trim();
+  // The server matches the registration number exactly, ignoring case; a yacht without one has no trips.
+  const trips = useTripSummaries(
+    { registration_number: number, sort: 'embarkation_date:desc' },
+    { enabled: number !== '' },
+  );
+  const matching = trips.trips;
 
-  if (trips.isPending) {
+  if (trips.isPending && number !== '') {
     return (
       <Stack gap="xs" aria-busy="true" aria-label={t('trips.shared.yacht_trips.loading')}>
         <Skeleton height={56} radius="md" />
@@ -59,7 +51,7 @@ export function YachtTrips({ registration, empty }: { registration: string; empt
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {t('trips.shared.yacht_trips.count', { count: matching.length })}
+        {t('trips.shared.yacht_trips.count', { count: trips.total })}
       </Text>
       <Stack gap="xs" component="ul" className={classes.plainList}>
         {matching.map((trip) => (
@@ -86,6 +78,7 @@ export function YachtTrips({ registration, empty }: { registration: string; empt
           </li>
         ))}
       </Stack>
+      <ShowMoreTrips pages={trips} />
     </Stack>
   );
 }
