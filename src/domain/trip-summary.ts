@@ -37,6 +37,15 @@ export const tripSummaryQuerySchema = z.object({
 });
 export type TripSummaryQuery = z.infer<typeof tripSummaryQuerySchema>;
 
+/**
+ * The route's query string: without `view` the full list (any other parameter ignored, as before the summary
+ * existed), with `view=summary` the summary query, each parameter checked.
+ */
+export const tripListQuerySchema = z.discriminatedUnion('view', [
+  z.object({ view: z.undefined().optional() }),
+  tripSummaryQuerySchema,
+]);
+
 /** One row of the summary list: what a card, a table row or a picker shows. */
 export const tripSummarySchema = z.object({
   id: z.number().int(),

@@ -94,6 +94,8 @@ import { crewStudentsRepository } from './trips/crew-students-repository.ts';
 import { tripsRepository } from './trips/repository.ts';
 import { tripsRoutes } from './trips/routes.ts';
 import { tripsService } from './trips/service.ts';
+import { tripSummaryRepository } from './trips/summary-repository.ts';
+import { tripSummaryService } from './trips/summary-service.ts';
 import { yachtsRepository } from './yachts/repository.ts';
 import { yachtsRoutes } from './yachts/routes.ts';
 import { yachtsService } from './yachts/service.ts';
@@ -285,7 +287,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     students: crewStudents,
     notices: crewNotices({ students: crewStudents, mailer, appUrl: config.appUrl, log: app.log }),
   });
-  await app.register(tripsRoutes, { trips, tokens, ledger });
+  const summaries = tripSummaryService({ summaries: tripSummaryRepository(db), trips: tripRows });
+  await app.register(tripsRoutes, {
+    trips,
+    summaries,
+    tokens,
+    ledger,
+    listCacheBytes: config.tripListCacheBytes,
+  });
   const tripImports = tripImportService({
     imports: tripImportsRepository(db),
     trips: tripRows,

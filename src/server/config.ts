@@ -24,6 +24,10 @@ function milliseconds(name: string, min: number, max: number, fallback: number) 
   );
 }
 
+/** The served full trip lists kept in memory when TRIP_LIST_CACHE_BYTES is not set: 32 MiB. */
+export const defaultTripListCacheBytes = 32 * 1024 * 1024;
+const cacheBytesMessage = 'TRIP_LIST_CACHE_BYTES must be a whole number of bytes from 0 to 4294967296';
+
 /** The sender of the app's mails when MAIL_FROM is not set. */
 export const defaultMailFrom = 'Logbook <no-reply@localhost>';
 
@@ -78,6 +82,15 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_TILES_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  TRIP_LIST_CACHE_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: cacheBytesMessage })
+      .int({ error: cacheBytesMessage })
+      .min(0, { error: cacheBytesMessage })
+      .max(2 ** 32, { error: cacheBytesMessage })
+      .default(defaultTripListCacheBytes),
+  ),
 });
 
 /** PayU's production address; PayU's own sandbox is https://secure.snd.payu.com. */
@@ -200,6 +213,11 @@ export type AppConfig = {
    * null without MAP_TILES_URL: trip pages then draw routes without a map and the page never loads a foreign image.
    */
   mapTiles: { url: string; attribution: string | null } | null;
+  /**
+   * The bytes the full trip lists held in memory may take, bodies and compressed forms together (list-cache.ts);
+   * 0 keeps none.
+   */
+  tripListCacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -236,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payu,
     mapTiles: e.MAP_TILES_URL ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? null } : null,
+    tripListCacheBytes: e.TRIP_LIST_CACHE_BYTES,
   };
 }

@@ -1,3 +1,5 @@
+import { foldText } from '../text-fold.ts';
+
 /**
  * The columns of an exported logbook and of an imported spreadsheet (docs/import-export.md). One catalogue for
  * the export's headers (`transfer.columns.<sheet>.<field>` in the request's language), the import's matching
@@ -160,12 +162,7 @@ export type ImportableTripField = Exclude<TripColumnField, 'days' | 'tidal_ports
  * one space, trimmed. "Data rozpoczęcia (dd.mm.rrrr)" and "data rozpoczecia dd mm rrrr" compare equal.
  */
 export function normaliseHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .toLowerCase()
+  return foldText(header)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -254,6 +254,8 @@ export interface TripsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The searched fields folded, written with every insert and edit (domain/trip-search.ts, 022-trip-search). */
+  search_text: string;
 }
 
 export interface TripVisitedPortsTable {

@@ -1,5 +1,5 @@
+import { foldText } from '#domain/text-fold.ts';
 import { distanceMm } from './distance.ts';
-import { foldName } from './fold.ts';
 
 /** A named place with what the trip form needs of it. */
 export interface Place {
@@ -15,7 +15,7 @@ export interface FoldedPlace extends Place {
 }
 
 export function withFoldedName(place: Place): FoldedPlace {
-  return { ...place, folded: foldName(place.name) };
+  return { ...place, folded: foldText(place.name) };
 }
 
 /** Those whose name starts with the folded term, then those that hold it elsewhere; each group in the given order. */

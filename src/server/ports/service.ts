@@ -1,5 +1,5 @@
+import { foldText } from '#domain/text-fold.ts';
 import type { PortSuggestion } from '#domain/track.ts';
-import { foldName } from './fold.ts';
 import { type FoldedPlace, matchPlaces, nearestPlace, withFoldedName } from './gazetteer.ts';
 import { harbours } from './harbours.ts';
 import type { OwnPortRow, PortsRepository } from './repository.ts';
@@ -72,7 +72,7 @@ export function portsService(ports: PortsRepository) {
   return {
     /** Up to 20 ports whose name starts with, then holds, the term; case and accents ignored. */
     async suggest(ownerId: number, term: string): Promise<PortSuggestion[]> {
-      const folded = foldName(term);
+      const folded = foldText(term);
       const own = matchPlaces(distinctOwnPorts(await ports.ownPorts(ownerId)), folded, portSuggestionLimit);
       const ownNames = new Set(own.map((place) => place.folded));
       // A harbour the captain already has under the same name would be suggested twice.

@@ -5,16 +5,25 @@ import type { ContentEncoding } from '../http/preferred-encoding.ts';
 /** One serialised list and its compressed forms, each made on first demand. */
 export class ServedList {
   readonly etag: string;
+  /** The body and the compressed forms made so far, in bytes. */
+  bytes: number;
+  /** Told the size of each compressed form when it is made (the cache that holds the list counts it). */
+  onGrow: ((bytes: number) => void) | undefined;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(readonly body: Buffer) {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    this.bytes = body.length;
   }
 
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
     let pending = this.encoded.get(encoding);
     if (!pending) {
-      pending = compressors[encoding](this.body);
+      pending = compressors[encoding](this.body).then((compressed) => {
+        this.bytes += compressed.length;
+        this.onGrow?.(compressed.length);
+        return compressed;
+      });
       this.encoded.set(encoding, pending);
     }
     return pending;
@@ -24,39 +33,66 @@ export class ServedList {
 interface Entry {
   revision: number;
   list: Promise<ServedList>;
+  /** What the entry counts in the cache's total: 0 until its list is rendered. */
+  bytes: number;
 }
 
 /**
- * The served trip list per captain and language, least recently used first out. Every read asks the database
- * for the captain's trips revision first and renders anew when it moved, so a list is never served after a
- * write to the captain's trips has committed. The revision is read before rendering: a list that raced a write
- * is kept under the older revision and rendered again on the next read.
+ * The served trip list per captain and language, least recently used first out once the lists held (bodies and
+ * compressed forms together) pass `maxBytes`: a bound in memory, whatever the lists' sizes (a 350-trip list is
+ * about 1.1 MB of JSON and 40-80 KB per compressed form). Every read asks the database for the captain's trips
+ * revision first and renders anew when it moved, so a list is never served after a write to the captain's trips
+ * has committed. The revision is read before rendering: a list that raced a write is kept under the older
+ * revision and rendered again on the next read.
  */
-export function tripListCache(revisionOf: (userId: number) => Promise<number>, maxEntries = 16) {
+export function tripListCache(revisionOf: (userId: number) => Promise<number>, maxBytes: number) {
   const entries = new Map<string, Entry>();
+  let held = 0;
+
+  function drop(key: string, entry: Entry) {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    held -= entry.bytes;
+    entry.bytes = 0;
+  }
+
+  function count(key: string, entry: Entry, bytes: number) {
+    if (entries.get(key) !== entry) return;
+    entry.bytes += bytes;
+    held += bytes;
+    for (const [oldest, other] of entries) {
+      if (held <= maxBytes) break;
+      drop(oldest, other);
+    }
+  }
 
   return {
     async get(userId: number, language: string, render: () => Promise<string>): Promise<ServedList> {
       const revision = await revisionOf(userId);
       const key = `${userId}:${language}`;
       const cached = entries.get(key);
-      entries.delete(key);
       if (cached && cached.revision === revision) {
+        // Last in the map: the most recently used.
+        entries.delete(key);
         entries.set(key, cached);
         return cached.list;
       }
+      if (cached) drop(key, cached);
       const list = render().then((text) => new ServedList(Buffer.from(text)));
-      const entry = { revision, list };
+      const entry: Entry = { revision, list, bytes: 0 };
       entries.set(key, entry);
-      list.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
+      list.then(
+        (served) => {
+          served.onGrow = (bytes) => count(key, entry, bytes);
+          count(key, entry, served.bytes);
+        },
+        () => drop(key, entry),
+      );
       return list;
     },
+
+    /** The lists held and their bytes (for tests and the benchmarks' notes). */
+    size: () => ({ lists: entries.size, bytes: held }),
   };
 }
 

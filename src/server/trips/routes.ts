@@ -7,6 +7,7 @@ import {
   tripStatusRequestSchema,
 } from '#domain/trip.ts';
 import { tripCreateRequestSchema, tripRequestSchema } from '#domain/trip-request.ts';
+import { tripListQuerySchema, tripSummaryListResponseSchema } from '#domain/trip-summary.ts';
 import { z } from '#domain/validation.ts';
 import type { TokenStore } from '../auth/tokens.ts';
 import { requireSession, sessionOf } from '../http/auth-guard.ts';
@@ -19,14 +20,30 @@ import type { PremiumLedger } from '../subscriptions/premium.ts';
 import { tripListCache } from './list-cache.ts';
 import { sendServedList } from './list-reply.ts';
 import { StatusTransitionRefused, type TripsService } from './service.ts';
+import type { TripSummaryService } from './summary-service.ts';
 
 interface Options {
   trips: TripsService;
+  summaries: TripSummaryService;
   tokens: TokenStore;
   ledger: PremiumLedger;
+  /** The served full lists kept in memory, in bytes (TRIP_LIST_CACHE_BYTES). */
+  listCacheBytes: number;
 }
 
 const idParams = z.object({ id: z.string() });
+
+const listDescription =
+  'Two views. Without `view`: every trip of the captain in full (`sailing_trips` as `Trip`, newest record ' +
+  'first, at most 350), any other parameter ignored; an ETag and 304 for a client that holds the same list. ' +
+  'With `view=summary`: one page of summary rows (`next_cursor`, `total`): `limit` 1-100 (default 50); ' +
+  '`cursor` the `next_cursor` of the page before (opaque; a broken one, or one made for another sort, answers ' +
+  '422 on `cursor`); `q` searched in the yacht name and registration, the captain first and last name and both ' +
+  'end ports, ignoring case and Polish letters; `sort` embarkation_date:desc (default), embarkation_date:asc ' +
+  'or created_at:desc, trips without a date last in both date orders, ties newest first; ' +
+  '`registration_number` (exact, ignoring case); `overlapping` (a trip id: the trips whose dates overlap it; ' +
+  "another captain's or an unknown id gives an empty page). Pages are keyset pages: a trip saved between two " +
+  'requests neither repeats nor skips a row (docs/trips.md, "The summary list").';
 
 const bodyDescription =
   'The trip in its first reading (snake_case, the captain nested in `captain`). Also read: ' +
@@ -59,14 +76,17 @@ const warningsDescription =
   'trips overlap nothing (docs/trips.md).';
 
 /** The logged-in captain's logbook. */
-export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, tokens, ledger }) => {
+export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { trips, summaries, tokens, ledger, listCacheBytes },
+) => {
   // onRequest: the session is checked before the body is parsed; the premium check at preValidation, so a
   // captain without premium gets 403 premium_required whatever the body they sent.
   const captain = requireSession(tokens, 'captain');
   const premium = requirePremium(ledger);
   const tags = ['trips'];
   const security = [{ bearer: [] }];
-  const lists = tripListCache(trips.revision);
+  const lists = tripListCache(trips.revision, listCacheBytes);
 
   app.get(
     '/api/sailing-trips',
@@ -75,13 +95,20 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (app, { trips, 
       schema: {
         tags,
         security,
-        summary: "The captain's trips, newest first (at most 350)",
-        response: { 200: tripListResponseSchema },
+        summary:
+          "The captain's trips: all of them in full, or with view=summary one page of a few fields each",
+        description: listDescription,
+        querystring: tripListQuerySchema,
+        response: { 200: z.union([tripSummaryListResponseSchema, tripListResponseSchema]) },
       },
     },
-    // Up to 1 MB of JSON: rendered once per change to the captain's trips (see list-cache.ts).
     async (request, reply) => {
       const ownerId = sessionOf(request).ownerId;
+      if (request.query.view === 'summary') {
+        const page = await summaries.page(ownerId, request.query);
+        return { success: true as const, ...page, message: requestTranslator(request)('trips.loaded') };
+      }
+      // Up to 1 MB of JSON: rendered once per change to the captain's trips (see list-cache.ts).
       const list = await lists.get(ownerId, requestLanguage(request), async () =>
         JSON.stringify(
           tripListResponseSchema.parse({

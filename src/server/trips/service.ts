@@ -14,6 +14,7 @@ import {
 } from '#domain/trip-enums.ts';
 import { overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
+import { tripSearchText } from '#domain/trip-search.ts';
 import { z } from '#domain/validation.ts';
 import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import { TrackTakeRefused } from '../tracks/repository.ts';
@@ -145,7 +146,10 @@ export function toTrip({ trip, ports, crew, hasTrack }: StoredTrip): Trip {
 /** The other-licence and other-role texts are kept only when "_other" is chosen. */
 const otherText = (choice: string, text: string) => (choice === '_other' ? text : '');
 
-/** A trip the API accepted, as its rows store it (the benchmarks' seed writes its trips with it too). */
+/**
+ * A trip the API accepted, as its rows store it, search_text included (the benchmarks' seed and the import write
+ * their trips with it too, so every writer keeps search_text in step with the fields it folds).
+ */
 export function toValues(input: TripRequest): { trip: TripValues; ports: PortValues[]; crew: CrewValues[] } {
   const { captain } = input;
   return {
@@ -180,6 +184,14 @@ export function toValues(input: TripRequest): { trip: TripValues; ports: PortVal
       passages: input.passages && JSON.stringify(input.passages),
       logbook_number: input.logbook_number,
       captain_notes: input.captain_notes,
+      search_text: tripSearchText({
+        yacht_name: input.yacht_name,
+        registration_number: input.registration_number,
+        captain_first_name: captain.first_name,
+        captain_last_name: captain.last_name,
+        embarkation_port: input.embarkation_port,
+        disembarkation_port: input.disembarkation_port,
+      }),
     },
     ports: input.visited_ports.map((port) => ({
       name: port.name,

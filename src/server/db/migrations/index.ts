@@ -21,6 +21,7 @@ import { seaTimeFieldsMigration } from './018-sea-time-fields.ts';
 import { crewStudentsMigration } from './019-crew-students.ts';
 import { tracksMigration } from './020-tracks.ts';
 import { tripImportsMigration } from './021-trip-imports.ts';
+import { tripSearchMigration } from './022-trip-search.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '019-crew-students': crewStudentsMigration(dialect),
     '020-tracks': tracksMigration(dialect),
     '021-trip-imports': tripImportsMigration(),
+    '022-trip-search': tripSearchMigration(dialect),
   };
 }

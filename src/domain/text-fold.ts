@@ -11,9 +11,13 @@ const unsplit: Record<string, string> = {
   ı: 'i',
 };
 
-/** A port name as matching sees it: lower case, no accents, single spaces ("Świnoujście" -> "swinoujscie"). */
-export function foldName(name: string): string {
-  return name
+/**
+ * Text as matching sees it: lower case, no accents, single spaces ("Świnoujście" -> "swinoujscie"). The one
+ * rule for comparing names and words ignoring case and Polish letters: port suggestions, import headers and
+ * values, the trip search (trips.search_text).
+ */
+export function foldText(text: string): string {
+  return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
