@@ -6,10 +6,17 @@ import { fontPreload } from './scripts/font-preload-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
+/** The app's own small i18next and react-i18next in place of the packages (decision 011); tests use them too. */
+export const translatorAliases = [
+  { find: /^i18next$/, replacement: path.join(root, 'lib/translator/i18next.ts') },
+  { find: /^react-i18next$/, replacement: path.join(root, 'lib/translator/react-i18next.ts') },
+];
+
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
   plugins: [react(), catalogueSections(), fontPreload(['public-sans-latin-wght-normal.woff2'])],
+  resolve: { alias: translatorAliases },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
@@ -30,6 +37,8 @@ export default defineConfig({
             // The rest of what the entry imports (Mantine's core, the layout, the route tree), in one file too:
             // as 15 small files it compressed about 9 KB worse (decision 011).
             { name: 'app', tags: ['$initial'] },
+            // The home page with the plans and the Mantine components it shows, in one file for the same reason.
+            { name: 'home', test: /src[\\/]web[\\/]features[\\/](public[\\/]home-page|plans[\\/])/ },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogueSections } from './scripts/catalogue-sections-plugin.ts';
+import { translatorAliases } from './vite.config.ts';
 
 const serverTests = ['src/server/**/*.test.ts'];
 const postgres = process.env.TEST_DATABASE_URL;
@@ -53,6 +54,7 @@ export default defineConfig({
         : []),
       {
         plugins: [react(), catalogueSections()],
+        resolve: { alias: translatorAliases },
         test: {
           name: 'web',
           environment: 'jsdom',
