@@ -4,6 +4,7 @@ import { runAdmin } from '../cli/run-admin.ts';
 import { preferredEncoding } from '../http/preferred-encoding.ts';
 import { generousRateLimits } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { tripListCache } from './list-cache.ts';
 import { type Captain, call, createTrip, newCaptain, type ServedTrip, validTrip } from './test-support.ts';
 
 describe('the cached trip list', () => {
@@ -136,5 +137,59 @@ describe('the cached trip list', () => {
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding('*, br;q=0, gzip;q=0')).toBeUndefined();
+  });
+});
+
+describe('the list cache bound', () => {
+  /** A cache over captains whose revision never moves, rendering lists of `size` bytes and counting renders. */
+  function cacheOf(maxBytes: number, size = 1000) {
+    const renders = new Map<number, number>();
+    const cache = tripListCache(async () => 1, maxBytes);
+    const get = async (userId: number) => {
+      const list = await cache.get(userId, 'en', async () => {
+        renders.set(userId, (renders.get(userId) ?? 0) + 1);
+        return JSON.stringify({ user: userId, padding: 'x'.repeat(size - 24) }).padEnd(size);
+      });
+      return list;
+    };
+    return { cache, get, renders: (userId: number) => renders.get(userId) ?? 0 };
+  }
+
+  it('holds lists up to its bytes, least recently used first out', async () => {
+    const { cache, get, renders } = cacheOf(2500);
+    await get(1);
+    await get(2);
+    expect(cache.size()).toEqual({ lists: 2, bytes: 2000 });
+    await get(1);
+    await get(3);
+    // 3000 bytes would pass the bound: the list read longest ago (2) goes.
+    expect(cache.size()).toEqual({ lists: 2, bytes: 2000 });
+    await get(1);
+    await get(3);
+    expect([renders(1), renders(3)]).toEqual([1, 1]);
+    await get(2);
+    expect(renders(2)).toBe(2);
+  });
+
+  it('counts the compressed forms it keeps', async () => {
+    const { cache, get, renders } = cacheOf(3000);
+    const list = await get(1);
+    const gzip = await list.encodedAs('gzip');
+    const br = await list.encodedAs('br');
+    expect(cache.size()).toEqual({ lists: 1, bytes: 1000 + gzip.length + br.length });
+    await get(2);
+    await get(3);
+    // 3000 bytes of bodies and the first list's compressed forms do not fit: the first list goes.
+    expect(cache.size()).toEqual({ lists: 2, bytes: 2000 });
+    await get(1);
+    expect(renders(1)).toBe(2);
+  });
+
+  it('keeps nothing at 0 bytes, and still serves every list', async () => {
+    const { cache, get, renders } = cacheOf(0);
+    expect((await get(1)).body.length).toBe(1000);
+    await get(1);
+    expect(renders(1)).toBe(2);
+    expect(cache.size()).toEqual({ lists: 0, bytes: 0 });
   });
 });
