@@ -38,6 +38,7 @@ import { enrolmentsService } from './enrolments/service.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
+import { documentQueryUnions } from './http/openapi-query-union.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { earlyErrorHeaders, registerSecurityHeaders } from './http/security.ts';
 import { shedRequestsWhileClosing } from './http/unavailable.ts';
@@ -177,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: documentIdempotency(jsonSchemaTransform),
+    transform: documentIdempotency(documentQueryUnions(jsonSchemaTransform)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

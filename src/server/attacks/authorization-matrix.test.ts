@@ -154,6 +154,30 @@ describe('authorization matrix over every route', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it("never lists the victim's trips in the summary view, whatever the query names", async () => {
+    const summary = (query: string) => `/api/sailing-trips?view=summary&limit=100${query}`;
+    const rowIds = (body: string) =>
+      (JSON.parse(body) as { sailing_trips: { id: number }[] }).sailing_trips.map((row) => row.id);
+    const own = await send(w.t, 'GET', summary(''), w.victim.token);
+    expect(rowIds(own.body)).toContain(w.tripId);
+    for (const query of [
+      '',
+      `&overlapping=${w.tripId}`,
+      '&q=zawisza',
+      '&registration_number=POL-1234',
+      '&sort=created_at:desc',
+      '&sort=embarkation_date:asc',
+    ]) {
+      const url = summary(query);
+      expect((await send(w.t, 'GET', url, undefined)).statusCode, url).toBe(401);
+      expect((await send(w.t, 'GET', url, w.victimStudent.token)).statusCode, url).toBe(403);
+      const theirs = await send(w.t, 'GET', url, w.otherCaptain.token);
+      expect(theirs.statusCode, url).toBe(200);
+      expect(rowIds(theirs.body), url).not.toContain(w.tripId);
+      for (const marker of Object.values(victimMarkers)) expect(theirs.body, url).not.toContain(marker);
+    }
+  });
+
   it("refuses mixed ids: the attacker's own parent object with the victim's child id", async () => {
     const before = await snapshotOf(w);
     const attacker = w.otherCaptain.token;

@@ -239,6 +239,32 @@ describe('GET /api/sailing-trips?view=summary', () => {
     await refused(`view=summary&sort=embarkation_date:asc&cursor=${next_cursor}`, 'cursor');
   });
 
+  it('documents both views: their parameters, none of them required, and both answers', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = document.paths['/api/sailing-trips'].get;
+    expect(list.description).toContain('view=summary');
+    expect(
+      list.parameters.map((parameter: { name: string; required: boolean }) => [
+        parameter.name,
+        parameter.required,
+      ]),
+    ).toEqual([
+      ['view', false],
+      ['limit', false],
+      ['cursor', false],
+      ['q', false],
+      ['sort', false],
+      ['registration_number', false],
+      ['overlapping', false],
+    ]);
+    const answers = list.responses['200'].content['application/json'].schema.anyOf;
+    expect(answers.map((answer: { properties: object }) => Object.keys(answer.properties).sort())).toEqual([
+      ['message', 'next_cursor', 'sailing_trips', 'success', 'total'],
+      ['message', 'sailing_trips', 'success'],
+    ]);
+    expect(Object.keys(answers[0].properties.sailing_trips.items.properties)).toContain('visited_port_names');
+  });
+
   it('keeps the full answer without view, whatever else the query holds', async () => {
     for (const url of ['/api/sailing-trips', '/api/sailing-trips?limit=0&sort=whatever']) {
       const response = await call(t, 'GET', url, { token: captain.token });
