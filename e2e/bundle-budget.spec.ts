@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-// The web budget of the performance issue: the JavaScript the first page loads, gzip-compressed, at most 200 KB.
-const budgetBytes = 200 * 1024;
+// The web budget of the performance issues (9, then 21): the JavaScript the first page loads, gzip-compressed, at most
+// 150 KB (decision records 006 and 011).
+const budgetBytes = 150 * 1024;
 // The interface's own font: what its files add to the first page, at most 60 KB (woff2 is compressed).
 const fontBudgetBytes = 60 * 1024;
 
@@ -55,7 +56,7 @@ async function firstPage(page: Page, language: 'en' | 'pl') {
 }
 
 for (const language of ['en', 'pl'] as const) {
-  test(`the home page in ${language} loads at most 200 KB of gzip-compressed JavaScript`, async ({
+  test(`the home page in ${language} loads at most 150 KB of gzip-compressed JavaScript`, async ({
     page,
   }) => {
     const { script } = await firstPage(page, language);
