@@ -163,7 +163,9 @@ describe('deleting a yacht', () => {
           ? HttpResponse.json({ success: true, message: 'Yacht deleted.' })
           : HttpResponse.json({ success: false, message: 'Yacht not found.' }, { status: 404 });
       }),
-      http.get('/api/sailing-trips', () => HttpResponse.json({ success: true, sailing_trips: [] })),
+      http.get('/api/sailing-trips', () =>
+        HttpResponse.json({ success: true, sailing_trips: [], next_cursor: null, total: 0, message: '' }),
+      ),
     );
     const user = userEvent.setup();
     const hurried = userEvent.setup({ delay: null });
@@ -184,7 +186,9 @@ describe('deleting a yacht', () => {
       http.delete('/api/yachts/1', () =>
         HttpResponse.json({ success: false, message: 'Yacht not found.' }, { status: 404 }),
       ),
-      http.get('/api/sailing-trips', () => HttpResponse.json({ success: true, sailing_trips: [] })),
+      http.get('/api/sailing-trips', () =>
+        HttpResponse.json({ success: true, sailing_trips: [], next_cursor: null, total: 0, message: '' }),
+      ),
     );
     const user = userEvent.setup();
     const { router } = await renderApp('/yachts/1');

@@ -40,7 +40,8 @@ const logbook = [june, lateMay, may, cancelled];
 
 function setup(...handlers: Parameters<typeof server.use>) {
   loggedInCaptain();
-  server.use(currentUserHandler(), tripListHandler(logbook), ...handlers);
+  // A test's own handlers come first, so its logbook replaces the default one.
+  server.use(currentUserHandler(), ...handlers, tripListHandler(logbook));
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -60,13 +61,14 @@ describe('overlapping trips', () => {
     expect(within(card('Fryderyk Chopin')).queryByText(en.trips.overlap.badge)).toBeNull();
   });
 
-  it('are marked in the table, also when the trip they overlap is filtered out', async () => {
+  it('are marked in the table, also when the trip they overlap is searched out', async () => {
     window.matchMedia = (query: string) => ({ ...originalMatchMedia(query), matches: true });
     setup();
     const user = userEvent.setup();
     await renderApp('/sailing-trips');
     await user.click(await screen.findByRole('radio', { name: en.trips.list.view_table }));
     await user.type(screen.getByRole('textbox', { name: en.trips.list.search }), 'Zawisza{Enter}');
+    await screen.findByText('1 trip matches “Zawisza”');
     const table = screen.getByRole('table', { name: en.trips.list.table_label });
     const [, row] = within(table).getAllByRole('row');
     expect(within(row as HTMLElement).getByRole('link', { name: 'Zawisza Czarny' })).toBeInTheDocument();
@@ -117,7 +119,7 @@ describe('overlapping trips', () => {
     setup(tripHandler(june));
     const user = userEvent.setup();
     await renderApp('/sailing-trips');
-    // Opened from the list: the list is at hand, so a notice would show with the trip's first render.
+    // Opened from the list, whose row already says the trip overlaps nothing.
     const list = await screen.findByRole('list', { name: en.trips.list.table_label });
     await user.click(within(within(list).getByRole('listitem', { name: 'Dar Młodzieży' })).getByRole('link'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dar Młodzieży' })).toBeInTheDocument();

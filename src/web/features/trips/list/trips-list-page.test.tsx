@@ -3,13 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#domain/trip.ts';
+import { tripSummaryLimit } from '#domain/trip-summary.ts';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
 import { currentUserHandler, field, loggedInCaptain } from '../../../test/accounts.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
-import { premiumHandler, trip, tripHandler, tripListHandler } from '../shared/testing.ts';
-import { tripsBatchSize } from './use-batches.ts';
+import {
+  answerTripSummaries,
+  premiumHandler,
+  trip,
+  tripHandler,
+  tripListHandler,
+  tripSummaryServer,
+} from '../shared/testing.ts';
 
 const zawisza = trip({ id: 1 });
 const mazurek = trip({
@@ -65,9 +72,9 @@ describe('/sailing-trips', () => {
 
   it('shows the loading state, then the list', async () => {
     setup(
-      http.get('/api/sailing-trips', async () => {
+      http.get('/api/sailing-trips', async ({ request }) => {
         await delay(100);
-        return HttpResponse.json({ success: true, sailing_trips: [zawisza], message: '' });
+        return answerTripSummaries([zawisza], new URL(request.url).searchParams);
       }),
     );
     await renderApp('/sailing-trips');
@@ -79,11 +86,11 @@ describe('/sailing-trips', () => {
   it('shows the error in Polish with a retry that loads again', async () => {
     let calls = 0;
     setup(
-      http.get('/api/sailing-trips', () => {
+      http.get('/api/sailing-trips', ({ request }) => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ success: true, sailing_trips: [zawisza], message: '' });
+          : answerTripSummaries([zawisza], new URL(request.url).searchParams);
       }),
     );
     const user = userEvent.setup();
@@ -130,8 +137,9 @@ describe('/sailing-trips', () => {
     expect(await screen.findByRole('listitem', { name: 'Zawisza Czarny' })).toBeInTheDocument();
   });
 
-  it('searches on Enter, counts the matches, shows no-results and resets', async () => {
-    setup(tripListHandler([zawisza, mazurek]));
+  it('searches on the server on Enter, counts the matches, shows no-results and resets', async () => {
+    const logbook = tripSummaryServer([zawisza, mazurek]);
+    setup(logbook.handler);
     const user = userEvent.setup();
     await renderApp('/sailing-trips');
     await screen.findByRole('listitem', { name: 'Mazurek' });
@@ -140,34 +148,47 @@ describe('/sailing-trips', () => {
     await user.type(search, 'ŁĘCKA');
     expect(cardNames()).toEqual(['Zawisza Czarny', 'Mazurek']);
     await user.keyboard('{Enter}');
+    expect(await screen.findByText('1 trip matches “ŁĘCKA”')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Mazurek']);
-    expect(screen.getByText('1 trip matches “ŁĘCKA”')).toBeInTheDocument();
+    expect(logbook.requests.at(-1)?.get('q')).toBe('ŁĘCKA');
+    // The title still counts the whole logbook.
+    expect(screen.getByRole('heading', { level: 1, name: 'Trips (2)' })).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'Atlantis');
     await user.click(screen.getByRole('button', { name: en.trips.list.search_apply }));
-    expect(screen.getByText('No trips match “Atlantis”.')).toBeInTheDocument();
+    expect(await screen.findByText('No trips match “Atlantis”.')).toBeInTheDocument();
+    expect(screen.queryByText(en.trips.list.empty)).toBeNull();
     await user.click(screen.getAllByRole('button', { name: en.trips.list.reset })[1] as HTMLElement);
+    expect(await screen.findByRole('listitem', { name: 'Mazurek' })).toBeInTheDocument();
     expect(cardNames()).toEqual(['Zawisza Czarny', 'Mazurek']);
     expect(search).toHaveValue('');
     expect(screen.getByRole('button', { name: en.trips.list.reset })).toBeDisabled();
+    // Back to the whole logbook: the page read before is shown at once and read again behind it.
+    expect(logbook.requests.map((query) => query.get('q'))).toEqual([null, 'ŁĘCKA', 'Atlantis', null]);
   });
 
-  it('sorts by start date, newest first, and toggles to oldest first', async () => {
+  it('asks the server for the start-date order, newest first, and toggles to oldest first', async () => {
     const undated = trip({ id: 3, yacht_name: 'Undated', embarkation_date: '', disembarkation_date: '' });
-    setup(tripListHandler([mazurek, undated, zawisza]));
+    const logbook = tripSummaryServer([mazurek, undated, zawisza]);
+    setup(logbook.handler);
     const user = userEvent.setup();
     await renderApp('/sailing-trips');
     await screen.findByRole('listitem', { name: 'Mazurek' });
     expect(cardNames()).toEqual(['Zawisza Czarny', 'Mazurek', 'Undated']);
 
     await user.click(screen.getByRole('button', { name: en.trips.list.sort_desc }));
-    expect(cardNames()).toEqual(['Mazurek', 'Zawisza Czarny', 'Undated']);
-    expect(screen.getByRole('button', { name: en.trips.list.sort_asc })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: en.trips.list.sort_asc })).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual(['Mazurek', 'Zawisza Czarny', 'Undated']));
     expect(within(screen.getByRole('listitem', { name: 'Undated' })).getByText(en.trips.shared.not_provided));
 
     await user.click(screen.getByRole('button', { name: en.trips.list.reset }));
-    expect(cardNames()).toEqual(['Zawisza Czarny', 'Mazurek', 'Undated']);
+    await waitFor(() => expect(cardNames()).toEqual(['Zawisza Czarny', 'Mazurek', 'Undated']));
+    expect(logbook.requests.map((query) => query.get('sort'))).toEqual([
+      'embarkation_date:desc',
+      'embarkation_date:asc',
+      'embarkation_date:desc',
+    ]);
   });
 
   it('shows a table on a wide screen, whose row click opens the trip', async () => {
@@ -200,19 +221,49 @@ describe('/sailing-trips', () => {
     expect(screen.getByRole('listitem', { name: 'Zawisza Czarny' })).toBeInTheDocument();
   });
 
-  it('renders a long logbook in batches with "show more"', async () => {
+  it('loads a long logbook a page at a time: "show more" appends the next page', async () => {
     const many: Trip[] = Array.from({ length: 130 }, (_, index) =>
-      trip({ id: index + 1, yacht_name: `Yacht ${index + 1}`, embarkation_date: '2026-01-01' }),
+      trip({ id: 130 - index, yacht_name: `Yacht ${130 - index}`, embarkation_date: '2026-01-01' }),
     );
-    setup(tripListHandler(many));
+    const logbook = tripSummaryServer(many);
+    setup(logbook.handler);
     const user = userEvent.setup();
     await renderApp('/sailing-trips');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trips (130)' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(tripsBatchSize);
-    await user.click(screen.getByRole('button', { name: 'Show more (70 left)' }));
-    expect(cards()).toHaveLength(tripsBatchSize * 2);
-    await user.click(screen.getByRole('button', { name: 'Show more (10 left)' }));
-    expect(cards()).toHaveLength(130);
+    expect(screen.getByText('130 trips')).toBeInTheDocument();
+    expect(cards()).toHaveLength(tripSummaryLimit.default);
+    await user.click(screen.getByRole('button', { name: 'Show more (80 left)' }));
+    expect(await screen.findByRole('button', { name: 'Show more (30 left)' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(100);
+    expect(cardNames().slice(48, 52)).toEqual(['Yacht 82', 'Yacht 81', 'Yacht 80', 'Yacht 79']);
+    await user.click(screen.getByRole('button', { name: 'Show more (30 left)' }));
+    await waitFor(() => expect(cards()).toHaveLength(130));
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(logbook.requests.map((query) => query.get('cursor'))).toEqual([null, '50', '100']);
+  });
+
+  it('keeps the trips shown when the next page fails, and the same button tries again', async () => {
+    const many: Trip[] = Array.from({ length: 60 }, (_, index) =>
+      trip({ id: 60 - index, yacht_name: `Yacht ${60 - index}`, embarkation_date: '2026-01-01' }),
+    );
+    let nextPageFails = true;
+    setup(
+      http.get('/api/sailing-trips', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('cursor') && nextPageFails) {
+          return HttpResponse.json({ message: 'boom' }, { status: 500 });
+        }
+        return answerTripSummaries(many, query);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/sailing-trips');
+    await user.click(await screen.findByRole('button', { name: 'Show more (10 left)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.trips.list.more_failed);
+    expect(cards()).toHaveLength(50);
+    nextPageFails = false;
+    await user.click(screen.getByRole('button', { name: 'Show more (10 left)' }));
+    await waitFor(() => expect(cards()).toHaveLength(60));
+    expect(screen.queryByText(en.trips.list.more_failed)).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
   const summaries = useTripSummaries({ q: searched, sort: `embarkation_date:${direction}` });
   // The title counts the whole logbook, so it keeps the last count read without a search while one is on.
   const [logbookTotal, setLogbookTotal] = useState<number | null>(null);
-  if (!searched && summaries.isSuccess && summaries.total !== logbookTotal) setLogbookTotal(summaries.total);
+  if (!searched && summaries.data && summaries.total !== logbookTotal) setLogbookTotal(summaries.total);
 
   const canReset = searched !== '' || draft !== '' || direction !== defaultSortDirection || view !== 'cards';
   const resetFilters = () => {
@@ -46,7 +46,7 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
     setView('cards');
   };
   const list = {
-    data: summaries.isSuccess ? summaries.trips : undefined,
+    data: summaries.data ? summaries.trips : undefined,
     error: summaries.error,
     isPending: summaries.isPending,
     // A failed "show more" keeps the trips shown; ShowMoreTrips says so under them.
@@ -93,7 +93,7 @@ export function TripsListPage({ premiumRequired }: TripsListPageProps) {
             {t('trips.list.table_narrow')}
           </Text>
         )}
-        {summaries.isSuccess && summaries.total > 0 && (
+        {summaries.data && summaries.total > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {searched
               ? t('trips.list.matching', { count: summaries.total, term: searched })

@@ -43,7 +43,9 @@ function setup(...handlers: Parameters<typeof server.use>) {
     currentUserHandler(),
     premiumHandler,
     profileHandler(),
-    http.get(tripsUrl, () => HttpResponse.json({ success: true, sailing_trips: [] })),
+    http.get(tripsUrl, () =>
+      HttpResponse.json({ success: true, sailing_trips: [], next_cursor: null, total: 0, message: '' }),
+    ),
     ...handlers,
   );
 }

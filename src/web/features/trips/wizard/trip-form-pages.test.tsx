@@ -44,7 +44,11 @@ function setup(...handlers: Parameters<typeof server.use>) {
 
 describe('/sailing-trips/new', () => {
   it('sends a captain without Premium back to the list with the notice', async () => {
-    setup(http.get(tripsUrl, () => HttpResponse.json({ success: true, sailing_trips: [], message: '' })));
+    setup(
+      http.get(tripsUrl, () =>
+        HttpResponse.json({ success: true, sailing_trips: [], next_cursor: null, total: 0, message: '' }),
+      ),
+    );
     const { router } = await renderApp('/sailing-trips/new');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sailing-trips'));
     expect(router.state.location.search).toEqual({ error: 'premium_required' });
