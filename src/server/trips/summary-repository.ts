@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TripSummarySort } from '#domain/trip-summary.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -46,6 +46,23 @@ export const sortKeyOf = (
 ): string => (sort === 'created_at:desc' ? row.created_at : row.embarkation_date);
 
 /**
+ * The rows after `after` in the order (key in `direction`, then id descending). Written as a range on the key
+ * and a check of the ties, not as one OR, so both databases seek the index to the key instead of reading the
+ * captain's rows from the start.
+ */
+function afterKey(
+  eb: ExpressionBuilder<Database, 'trips'>,
+  key: 'embarkation_date' | 'created_at',
+  direction: 'asc' | 'desc',
+  after: TripSummaryAfter,
+) {
+  return eb.and([
+    eb(key, direction === 'desc' ? '<=' : '>=', after.key),
+    eb.or([eb(key, direction === 'desc' ? '<' : '>', after.key), eb('id', '<', after.id)]),
+  ]);
+}
+
+/**
  * The summary list's reads (docs/trips.md, "The summary list"). Every query is keyed by the captain and skips
  * deleted trips. Pages are keyset pages, never OFFSET: the next page starts after the last row's (key, id), so a
  * trip written between two requests neither repeats nor skips a row. Ties go to the newest id first. Trips
@@ -73,13 +90,7 @@ export function tripSummaryRepository(db: Db) {
   /** The dated trips after `after` in the date order, ties newest id first. */
   function dated(base: TripsQuery, direction: 'asc' | 'desc', after: TripSummaryAfter | undefined) {
     let query = base.where('embarkation_date', '<>', '');
-    if (after)
-      query = query.where((eb) =>
-        eb.or([
-          eb('embarkation_date', direction === 'desc' ? '<' : '>', after.key),
-          eb.and([eb('embarkation_date', '=', after.key), eb('id', '<', after.id)]),
-        ]),
-      );
+    if (after) query = query.where((eb) => afterKey(eb, 'embarkation_date', direction, after));
     return query.orderBy('embarkation_date', direction).orderBy('id', 'desc');
   }
 
@@ -102,13 +113,7 @@ export function tripSummaryRepository(db: Db) {
       const base = matching(userId, filter);
       if (sort === 'created_at:desc') {
         let query = base;
-        if (after)
-          query = query.where((eb) =>
-            eb.or([
-              eb('created_at', '<', after.key),
-              eb.and([eb('created_at', '=', after.key), eb('id', '<', after.id)]),
-            ]),
-          );
+        if (after) query = query.where((eb) => afterKey(eb, 'created_at', 'desc', after));
         return rows(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), limit);
       }
       const direction = sort === 'embarkation_date:asc' ? 'asc' : 'desc';
