@@ -9,7 +9,7 @@ import { captain, currentUserHandler, loggedInCaptain } from '../../test/account
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import { pdfResponse, stubPdfTabs } from '../documents/testing.ts';
-import { premiumHandler, trip, tripListHandler } from '../trips/shared/testing.ts';
+import { premiumHandler, trip, tripListHandler, tripSummaryServer } from '../trips/shared/testing.ts';
 import { seaTimeUrl } from './api.ts';
 import { emptySeaTime, seaTime, seaTimeHandler } from './testing.ts';
 import { seaTimeGoalKey } from './use-sea-time-goal.ts';
@@ -207,6 +207,36 @@ describe('/sea-time', () => {
     });
     await user.click(large);
     expect(await within(schemePanel(kj)).findByText(s.requirement.no_trips)).toBeInTheDocument();
+  });
+
+  it('names the trips of a requirement from as many summary pages as it takes', async () => {
+    const newer = Array.from({ length: 150 }, (_, index) =>
+      trip({ id: 100 + index, yacht_name: `Yacht ${index}`, embarkation_date: '2027-01-01' }),
+    );
+    const logbook = tripSummaryServer([...newer, ...trips]);
+    loggedInCaptain();
+    server.use(currentUserHandler(), logbook.handler, seaTimeHandler().handler);
+    const user = userEvent.setup();
+    await renderApp('/sea-time');
+    const kj = s.schemes['pzz-kj'];
+    await waitFor(() => expect(schemeControl(kj)).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(
+      within(schemePanel(kj)).getByRole('button', {
+        name: new RegExp(`^${s.requirements['pzz-kj']['command-hours']}`),
+      }),
+    );
+    const list = await within(schemePanel(kj)).findByRole('list', { name: s.requirement.trips_label });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Zawisza Czarny, 01/05/2026 – 08/05/2026', 'Dar Młodzieży, 10/08/2026 – 17/08/2026']);
+    expect(
+      logbook.requests.map((query) => [query.get('view'), query.get('limit'), query.get('cursor')]),
+    ).toEqual([
+      ['summary', '100', null],
+      ['summary', '100', '100'],
+    ]);
   });
 
   it('shows the empty state when no trip counts yet', async () => {
