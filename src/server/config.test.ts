@@ -37,7 +37,18 @@ describe('loadConfig', () => {
       rateLimits: defaultRateLimits,
       payu: null,
       mapTiles: null,
+      tripListCacheBytes: 32 * 1024 * 1024,
     });
+  });
+
+  it('keeps TRIP_LIST_CACHE_BYTES of full trip lists, and refuses what is not a whole number of bytes', () => {
+    expect(loadConfig({ TRIP_LIST_CACHE_BYTES: '0' }).tripListCacheBytes).toBe(0);
+    expect(loadConfig({ TRIP_LIST_CACHE_BYTES: '1048576' }).tripListCacheBytes).toBe(1_048_576);
+    expect(loadConfig({ TRIP_LIST_CACHE_BYTES: '' }).tripListCacheBytes).toBe(32 * 1024 * 1024);
+    for (const value of ['-1', '1.5', '32MB', String(2 ** 32 + 1)])
+      expect(configError({ TRIP_LIST_CACHE_BYTES: value }).message, value).toContain(
+        'TRIP_LIST_CACHE_BYTES must be a whole number of bytes from 0 to 4294967296',
+      );
   });
 
   describe('MAP_TILES_URL', () => {
