@@ -1,0 +1,240 @@
+// wrk at 10 connections against the production build on the million-trip PostgreSQL seed (bench/README.md,
+// "PostgreSQL at a million trips"): 200 of the 3,000 captains taking turns on the summary page, a search, trip
+// details and trip creates, each beside a bare-Fastify ceiling replaying the same answers (not for creates).
+// The seed is not changed: the trips the creates write are deleted at the end.
+// Usage: npm run build, then BENCH_DATABASE_URL=postgres://.../logbook_bench_million node bench/million-load.mjs
+//        [--seconds 8 --captains 200]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ceilingAnswer, freePort, rawRequest, startCeiling } from './bench-support.mjs';
+import { requireWrk, runWrk, writeRequests } from './wrk-run.mjs';
+
+requireWrk();
+const option = (name, fallback) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
+const seconds = option('--seconds', 8);
+const captainCount = option('--captains', 200);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl?.includes('bench')) throw new Error('BENCH_DATABASE_URL must name a *bench* database');
+const password = 'bench password 1';
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const json = { 'content-type': 'application/json' };
+/** CPU seconds (user + system) all PostgreSQL processes have used so far. */
+function postgresCpuSeconds() {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+async function send(url, { method = 'GET', path: route, headers = {}, body }) {
+  const answer = await rawRequest(`${url}${route}`, { method, headers, body });
+  if (answer.status >= 300) throw new Error(`${method} ${route}: ${answer.status} ${answer.body}`);
+  return answer;
+}
+
+function tripBody(n) {
+  const member = (m) => ({
+    full_name: `Załogant ${m}`,
+    email: `crew${m}@example.com`,
+    phone: '+48 500 000 000',
+    role: 'crew',
+    license_type: 'pzz-zj',
+    license_number: `ZJ-${m}`,
+    captain_opinion: 'positive',
+    performance: 'good',
+    seasickness: 'none',
+    resistance: 'good',
+    captain_notes: 'Solidny członek załogi.',
+  });
+  return JSON.stringify({
+    captain: {
+      first_name: 'Łukasz',
+      last_name: 'Żółć',
+      email: 'l@example.com',
+      phone: '600',
+      license_type: 'pzz-kj',
+      license_number: 'KJ-1',
+    },
+    yacht_name: `Jacht ${n}`,
+    registration_number: `POL-${n}`,
+    home_port: 'Gdynia',
+    hull_length: 12.5,
+    engines_count: 1,
+    engine_power: 30,
+    embarkation_port: 'Gdynia',
+    disembarkation_port: 'Świnoujście',
+    visited_ports: ['Hel', { name: 'Dover', is_tidal: true }, 'Bornholm'],
+    distance: 250.5,
+    embarkation_date: '2030-07-01',
+    disembarkation_date: '2030-07-08',
+    sailing_hours: 60,
+    engine_hours: 10,
+    mooring_hours: 40,
+    tidal_hours: 3,
+    logbook_number: `LB-${n}`,
+    captain_notes: 'Rejs szkoleniowy.',
+    crew_members: [1, 2, 3, 4, 5, 6].map(member),
+  });
+}
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+// Captains spread over the whole seed (kapitan0, 15, 30, ...), each with one of their trips for details.
+const step = Math.floor(3000 / captainCount);
+const { rows: captains } = await client.query(
+  `select u.email, max(t.id) as trip_id from users u join trips t on t.user_id = u.id
+   where u.email = any($1) and t.deleted_at is null group by u.email order by u.email`,
+  [Array.from({ length: captainCount }, (_, i) => `kapitan${i * step}@bench.example.com`)],
+);
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-million-'));
+const app = spawn(process.execPath, ['dist/server/main.mjs'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_FACTOR: '10000',
+  },
+  stdio: 'inherit',
+});
+const url = `http://127.0.0.1:${port}`;
+const startedAt = new Date().toISOString();
+try {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/subscriptions/plans`)).ok) break;
+    } catch {
+      if (i > 300) throw new Error('the app did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const tokens = [];
+  for (let i = 0; i < captains.length; i += 4)
+    tokens.push(
+      ...(await Promise.all(
+        captains.slice(i, i + 4).map(async ({ email }) => {
+          const answer = await send(url, {
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: json,
+            body: JSON.stringify({ email, password }),
+          });
+          return `Bearer ${JSON.parse(answer.body).token}`;
+        }),
+      )),
+    );
+  const as = (authorization, extra = {}) => ({ ...browser, authorization, ...extra });
+  const summary = '/api/sailing-trips?view=summary&limit=50';
+  // Each captain keeps 333 trips of 350: 17 creates each at most, so the creates stop at 15 a captain.
+  const scenarios = [
+    {
+      name: 'GET summary page (limit 50)',
+      requests: tokens.map((token) => ({ path: summary, headers: as(token) })),
+    },
+    {
+      name: 'GET summary page, second page (cursor)',
+      requests: [],
+      cursor: true,
+    },
+    {
+      name: 'GET summary search q=swinouj',
+      requests: tokens.map((token) => ({ path: `${summary}&q=swinouj`, headers: as(token) })),
+    },
+    {
+      name: 'GET summary search q=pol (every trip)',
+      requests: tokens.map((token) => ({ path: `${summary}&q=pol`, headers: as(token) })),
+    },
+    {
+      name: 'GET /api/sailing-trips/{id}',
+      requests: tokens.map((token, i) => ({
+        path: `/api/sailing-trips/${captains[i].trip_id}`,
+        headers: as(token),
+      })),
+    },
+    {
+      name: 'POST /api/sailing-trips',
+      requests: Array.from({ length: tokens.length * 15 }, (_, i) => ({
+        method: 'POST',
+        path: '/api/sailing-trips',
+        headers: as(tokens[i % tokens.length], json),
+        body: tripBody(i),
+      })),
+      create: true,
+    },
+  ];
+  console.log(
+    `app on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, ${tokens.length} captains, ${seconds} s runs`,
+  );
+  console.log(
+    '| route | req/s | p50 ms | p99 ms | non-2xx | app CPU | PostgreSQL CPU | ceiling req/s | ceiling p99 ms | % of ceiling | load |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const scenario of scenarios) {
+    if (scenario.cursor) {
+      for (const [i, token] of tokens.entries()) {
+        const first = JSON.parse(
+          (await send(url, { path: summary, headers: { authorization: token } })).body,
+        );
+        scenario.requests.push({
+          path: `${summary}&cursor=${encodeURIComponent(first.next_cursor)}`,
+          headers: as(tokens[i]),
+        });
+      }
+    }
+    const requestsFile = writeRequests(scenario.requests);
+    let ceiling;
+    if (!scenario.create) {
+      const answers = [];
+      for (const request of scenario.requests) answers.push(await send(url, request));
+      ceiling = await startCeiling(
+        answers.map((answer, i) => ceilingAnswer(answer, scenario.requests[i].headers.authorization)),
+      );
+    }
+    try {
+      const top = ceiling
+        ? await runWrk({ url: ceiling.url, requestsFile, connections: 10, seconds, serverPid: ceiling.pid })
+        : undefined;
+      const loadNow = load();
+      const postgresBefore = postgresCpuSeconds();
+      const run = await runWrk({ url, requestsFile, connections: 10, seconds, serverPid: app.pid });
+      const postgresCpu = (postgresCpuSeconds() - postgresBefore) / seconds;
+      console.log(
+        `| ${scenario.name} | ${run.rps.toFixed(0)} | ${run.p50.toFixed(2)} | ${run.p99.toFixed(2)} | ${run.failed} | ${(100 * run.serverCpu).toFixed(0)} % | ${(100 * postgresCpu).toFixed(0)} % | ${
+          top ? top.rps.toFixed(0) : '-'
+        } | ${top ? top.p99.toFixed(2) : '-'} | ${top ? ((100 * run.rps) / top.rps).toFixed(0) : '-'} | ${loadNow} |`,
+      );
+    } finally {
+      await ceiling?.stop();
+    }
+  }
+  // In-flight answers finish before the app stops.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+} finally {
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  app.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  // The creates' trips go again, so the seed keeps its 999,000 trips.
+  const removed = await client.query('delete from trips where created_at > $1', [startedAt]);
+  console.log(`removed the ${removed.rowCount} trips the creates wrote; load ${load()}`);
+  await client.end();
+}
