@@ -3,7 +3,9 @@
 // details and trip creates, each beside a bare-Fastify ceiling replaying the same answers (not for creates).
 // The seed is not changed: the trips the creates write are deleted at the end.
 // Usage: npm run build, then BENCH_DATABASE_URL=postgres://.../logbook_bench_million node bench/million-load.mjs
-//        [--seconds 8 --captains 200]
+//        [--seconds 8 --captains 200 --profile DIR]
+// --profile DIR: the app under node --cpu-prof (profile written to DIR), the summary page alone, no ceiling; the
+// load window (seconds after the app's start) is printed for bench/profile-top.mjs --window.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,9 @@ const option = (name, fallback) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
 const seconds = option('--seconds', 8);
 const captainCount = option('--captains', 200);
+const profileDir = process.argv.includes('--profile')
+  ? process.argv[process.argv.indexOf('--profile') + 1]
+  : undefined;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl?.includes('bench')) throw new Error('BENCH_DATABASE_URL must name a *bench* database');
 const password = 'bench password 1';
@@ -105,17 +110,22 @@ const { rows: captains } = await client.query(
 );
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-million-'));
-const app = spawn(process.execPath, ['dist/server/main.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_FACTOR: '10000',
+const appStarted = Date.now();
+const app = spawn(
+  process.execPath,
+  [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'dist/server/main.mjs'],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '10000',
+    },
+    stdio: 'inherit',
   },
-  stdio: 'inherit',
-});
+);
 const url = `http://127.0.0.1:${port}`;
 const startedAt = new Date().toISOString();
 try {
@@ -188,7 +198,7 @@ try {
     '| route | req/s | p50 ms | p99 ms | non-2xx | app CPU | PostgreSQL CPU | ceiling req/s | ceiling p99 ms | % of ceiling | load |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const scenario of scenarios) {
+  for (const scenario of profileDir ? scenarios.slice(0, 1) : scenarios) {
     if (scenario.cursor) {
       for (const [i, token] of tokens.entries()) {
         const first = JSON.parse(
@@ -202,7 +212,7 @@ try {
     }
     const requestsFile = writeRequests(scenario.requests);
     let ceiling;
-    if (!scenario.create) {
+    if (!scenario.create && !profileDir) {
       const answers = [];
       for (const request of scenario.requests) answers.push(await send(url, request));
       ceiling = await startCeiling(
@@ -215,7 +225,12 @@ try {
         : undefined;
       const loadNow = load();
       const postgresBefore = postgresCpuSeconds();
+      const from = (Date.now() - appStarted) / 1000;
       const run = await runWrk({ url, requestsFile, connections: 10, seconds, serverPid: app.pid });
+      if (profileDir)
+        console.log(
+          `load window: --window ${from.toFixed(1)},${((Date.now() - appStarted) / 1000).toFixed(1)}`,
+        );
       const postgresCpu = (postgresCpuSeconds() - postgresBefore) / seconds;
       console.log(
         `| ${scenario.name} | ${run.rps.toFixed(0)} | ${run.p50.toFixed(2)} | ${run.p99.toFixed(2)} | ${run.failed} | ${(100 * run.serverCpu).toFixed(0)} % | ${(100 * postgresCpu).toFixed(0)} % | ${
