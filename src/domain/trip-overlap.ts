@@ -69,9 +69,12 @@ export function overlapsByTrip(trips: readonly DatedTrip[]): Map<number, number[
   };
   for (const [index, { trip, span }] of spans.entries()) {
     // Sorted by first day: once a later trip starts on or after this one's last day, none after it overlaps.
-    for (const later of spans.slice(index + 1)) {
+    // The spans are compared as numbers here, tripsOverlap's rule without reading the dates again per pair: a
+    // logbook whose trips all overlap (duplicates) is 60,000 pairs at 350 trips, served on every summary page.
+    for (let next = index + 1; next < spans.length; next += 1) {
+      const later = spans[next] as (typeof spans)[number];
       if (later.span[0] >= span[1]) break;
-      if (tripsOverlap(trip, later.trip)) {
+      if (later.trip.id !== trip.id && span[0] < later.span[1]) {
         note(trip.id, later.trip.id);
         note(later.trip.id, trip.id);
       }
