@@ -57,9 +57,12 @@ export function overlappingTrips<T extends DatedTrip>(trip: DatedTrip, others: r
 
 /** For every trip that overlaps another, the ids of the trips it overlaps (a list of up to 350 trips). */
 export function overlapsByTrip(trips: readonly DatedTrip[]): Map<number, number[]> {
+  // Each trip's dates read once (counts would read them a second time).
   const spans = trips
-    .filter(counts)
-    .map((trip) => ({ trip, span: daySpan(trip) as [number, number] }))
+    .flatMap((trip) => {
+      const span = trip.status === 'cancelled' ? null : daySpan(trip);
+      return span ? [{ trip, span }] : [];
+    })
     .sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1] || a.trip.id - b.trip.id);
   const found = new Map<number, number[]>();
   const note = (id: number, other: number) => {
