@@ -32,7 +32,7 @@ const active = subscriptionStatusHandler({
 
 /** A list and its gated "new" page, as a future feature (trips, yachts) would have them. */
 async function renderGatedRoutes(path: string) {
-  await initI18n('en');
+  await initI18n('en', ['rest']);
   const rootRoute = createRootRoute({ component: Outlet });
   const listRoute = createRoute({
     getParentRoute: () => rootRoute,

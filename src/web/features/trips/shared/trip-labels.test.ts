@@ -63,7 +63,7 @@ describe.each(Object.entries(catalogues))(
 
 describe('trip labels', () => {
   beforeAll(async () => {
-    await initI18n('pl');
+    await initI18n('pl', ['rest']);
   });
   const t = () => i18next.t;
 

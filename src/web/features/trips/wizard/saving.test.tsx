@@ -67,7 +67,8 @@ describe('saving a new trip', () => {
     expect(screen.getByRole('button', { name: w.previous })).toBeDisabled();
     answer();
 
-    expect(await screen.findAllByText(en.trips.created)).toHaveLength(2);
+    // The inline message and the toast (whose container loads with the first toast).
+    await waitFor(() => expect(screen.getAllByText(en.trips.created)).toHaveLength(2));
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ id: 42, yacht_name: 'Zawisza Czarny' }));
     const [body] = bodies;
     expect(body?.captain).toMatchObject({ first_name: 'Anna', license_type: 'pzz-jsm' });
