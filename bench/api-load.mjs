@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ceilingAnswer, rawRequest, startApp, startCeiling } from './bench-support.mjs';
+import { ceilingAnswer, rawRequest, startApp, startCeiling, tripBody } from './bench-support.mjs';
 import { requireWrk, rssMegabytes, runWrk, writeRequests } from './wrk-run.mjs';
 
 requireWrk();
@@ -40,51 +40,6 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
-function tripBody(n) {
-  const member = (m) => ({
-    full_name: `Załogant ${m}`,
-    email: `crew${m}@example.com`,
-    phone: '+48 500 000 000',
-    role: 'crew',
-    license_type: 'pzz-zj',
-    license_number: `ZJ-${m}`,
-    captain_opinion: 'positive',
-    performance: 'good',
-    seasickness: 'none',
-    resistance: 'good',
-    captain_notes: 'Solidny członek załogi.',
-  });
-  return JSON.stringify({
-    captain: {
-      first_name: 'Łukasz',
-      last_name: 'Żółć',
-      email: 'l@example.com',
-      phone: '600',
-      license_type: 'pzz-kj',
-      license_number: 'KJ-1',
-    },
-    yacht_name: `Jacht ${n}`,
-    registration_number: `POL-${n}`,
-    home_port: 'Gdynia',
-    hull_length: 12.5,
-    engines_count: 1,
-    engine_power: 30,
-    embarkation_port: 'Gdynia',
-    disembarkation_port: 'Świnoujście',
-    visited_ports: ['Hel', { name: 'Dover', is_tidal: true }, 'Bornholm'],
-    distance: 250.5,
-    embarkation_date: '2025-07-01',
-    disembarkation_date: '2025-07-08',
-    sailing_hours: 60,
-    engine_hours: 10,
-    mooring_hours: 40,
-    tidal_hours: 3,
-    logbook_number: `LB-${n}`,
-    captain_notes: 'Rejs szkoleniowy.',
-    crew_members: [1, 2, 3, 4, 5, 6].map(member),
-  });
-}
 
 /** An answer as sent, checked to be a success. */
 async function send(app, { method = 'GET', path: route, headers = {}, body }) {

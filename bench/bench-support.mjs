@@ -131,3 +131,49 @@ export async function startCeiling(answers) {
     },
   };
 }
+
+/** A trip create body (JSON) numbered n, from 1 to 8 July of `year`. */
+export function tripBody(n, year = 2025) {
+  const member = (m) => ({
+    full_name: `Załogant ${m}`,
+    email: `crew${m}@example.com`,
+    phone: '+48 500 000 000',
+    role: 'crew',
+    license_type: 'pzz-zj',
+    license_number: `ZJ-${m}`,
+    captain_opinion: 'positive',
+    performance: 'good',
+    seasickness: 'none',
+    resistance: 'good',
+    captain_notes: 'Solidny członek załogi.',
+  });
+  return JSON.stringify({
+    captain: {
+      first_name: 'Łukasz',
+      last_name: 'Żółć',
+      email: 'l@example.com',
+      phone: '600',
+      license_type: 'pzz-kj',
+      license_number: 'KJ-1',
+    },
+    yacht_name: `Jacht ${n}`,
+    registration_number: `POL-${n}`,
+    home_port: 'Gdynia',
+    hull_length: 12.5,
+    engines_count: 1,
+    engine_power: 30,
+    embarkation_port: 'Gdynia',
+    disembarkation_port: 'Świnoujście',
+    visited_ports: ['Hel', { name: 'Dover', is_tidal: true }, 'Bornholm'],
+    distance: 250.5,
+    embarkation_date: `${year}-07-01`,
+    disembarkation_date: `${year}-07-08`,
+    sailing_hours: 60,
+    engine_hours: 10,
+    mooring_hours: 40,
+    tidal_hours: 3,
+    logbook_number: `LB-${n}`,
+    captain_notes: 'Rejs szkoleniowy.',
+    crew_members: [1, 2, 3, 4, 5, 6].map(member),
+  });
+}

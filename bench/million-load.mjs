@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ceilingAnswer, freePort, rawRequest, startCeiling } from './bench-support.mjs';
+import { ceilingAnswer, freePort, rawRequest, startCeiling, tripBody } from './bench-support.mjs';
 import { requireWrk, runWrk, writeRequests } from './wrk-run.mjs';
 
 requireWrk();
@@ -52,51 +52,6 @@ async function send(url, { method = 'GET', path: route, headers = {}, body }) {
   const answer = await rawRequest(`${url}${route}`, { method, headers, body });
   if (answer.status >= 300) throw new Error(`${method} ${route}: ${answer.status} ${answer.body}`);
   return answer;
-}
-
-function tripBody(n) {
-  const member = (m) => ({
-    full_name: `Załogant ${m}`,
-    email: `crew${m}@example.com`,
-    phone: '+48 500 000 000',
-    role: 'crew',
-    license_type: 'pzz-zj',
-    license_number: `ZJ-${m}`,
-    captain_opinion: 'positive',
-    performance: 'good',
-    seasickness: 'none',
-    resistance: 'good',
-    captain_notes: 'Solidny członek załogi.',
-  });
-  return JSON.stringify({
-    captain: {
-      first_name: 'Łukasz',
-      last_name: 'Żółć',
-      email: 'l@example.com',
-      phone: '600',
-      license_type: 'pzz-kj',
-      license_number: 'KJ-1',
-    },
-    yacht_name: `Jacht ${n}`,
-    registration_number: `POL-${n}`,
-    home_port: 'Gdynia',
-    hull_length: 12.5,
-    engines_count: 1,
-    engine_power: 30,
-    embarkation_port: 'Gdynia',
-    disembarkation_port: 'Świnoujście',
-    visited_ports: ['Hel', { name: 'Dover', is_tidal: true }, 'Bornholm'],
-    distance: 250.5,
-    embarkation_date: '2030-07-01',
-    disembarkation_date: '2030-07-08',
-    sailing_hours: 60,
-    engine_hours: 10,
-    mooring_hours: 40,
-    tidal_hours: 3,
-    logbook_number: `LB-${n}`,
-    captain_notes: 'Rejs szkoleniowy.',
-    crew_members: [1, 2, 3, 4, 5, 6].map(member),
-  });
 }
 
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -186,7 +141,7 @@ try {
         method: 'POST',
         path: '/api/sailing-trips',
         headers: as(tokens[i % tokens.length], json),
-        body: tripBody(i),
+        body: tripBody(i, 2030),
       })),
       create: true,
     },
