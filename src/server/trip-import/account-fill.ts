@@ -7,7 +7,13 @@ import type { TripBody } from './rows-from-tables.ts';
 export interface AccountDefaults {
   profile: CaptainProfileLike | null;
   email: string;
-  yachts: readonly Yacht[];
+  yachts: YachtIndex;
+}
+
+/** The captain's yachts by loose registration number and by loose name (the first of equal keys wins). */
+export interface YachtIndex {
+  byRegistration: ReadonlyMap<string, Yacht>;
+  byName: ReadonlyMap<string, Yacht>;
 }
 
 const isBlank = (value: unknown) =>
@@ -39,20 +45,29 @@ function fillCaptain(captain: Record<string, unknown>, defaults: AccountDefaults
     captain.other_license = form.otherLicense;
 }
 
+/** Built once per import, so each row looks its yacht up instead of folding every yacht's name again. */
+export function yachtIndex(yachts: readonly Yacht[]): YachtIndex {
+  const byRegistration = new Map<string, Yacht>();
+  const byName = new Map<string, Yacht>();
+  for (const yacht of yachts) {
+    const registration = looseKey(yacht.registration_number);
+    const name = looseKey(yacht.name);
+    if (registration !== '' && !byRegistration.has(registration)) byRegistration.set(registration, yacht);
+    if (name !== '' && !byName.has(name)) byName.set(name, yacht);
+  }
+  return { byRegistration, byName };
+}
+
 /** The captain's yacht with the row's registration number, or failing that its name. */
-function yachtOf(trip: TripBody, yachts: readonly Yacht[]): Yacht | undefined {
-  const registration = looseKey(trip.registration_number);
-  const name = looseKey(trip.yacht_name);
+function yachtOf(trip: TripBody, yachts: YachtIndex): Yacht | undefined {
   return (
-    (registration === ''
-      ? undefined
-      : yachts.find((y) => looseKey(y.registration_number) === registration)) ??
-    (name === '' ? undefined : yachts.find((y) => looseKey(y.name) === name))
+    yachts.byRegistration.get(looseKey(trip.registration_number)) ??
+    yachts.byName.get(looseKey(trip.yacht_name))
   );
 }
 
 /** The yacht's fields the row left blank, from the captain's yacht of the same registration or name. */
-function fillYacht(trip: TripBody, yachts: readonly Yacht[]) {
+function fillYacht(trip: TripBody, yachts: YachtIndex) {
   const yacht = yachtOf(trip, yachts);
   if (!yacht) return;
   const fromYacht: Record<string, string | number> = {

@@ -16,7 +16,7 @@ import { NotFoundError, UnprocessableError } from '../http/errors.ts';
 import type { NewTrip, TripsRepository } from '../trips/repository.ts';
 import type { YachtsRepository } from '../yachts/repository.ts';
 import { toYacht } from '../yachts/service.ts';
-import { type AccountDefaults, fillFromAccount } from './account-fill.ts';
+import { type AccountDefaults, fillFromAccount, yachtIndex } from './account-fill.ts';
 import { matchTripColumns } from './column-matching.ts';
 import { duplicateFinder, type TripIdentity } from './duplicates.ts';
 import type { TripImportsRepository } from './repository.ts';
@@ -69,7 +69,7 @@ export function tripImportService({
 }: Dependencies) {
   async function defaultsOf(userId: number): Promise<AccountDefaults> {
     const [profile, owned] = await Promise.all([profiles.findProfile(userId), yachts.listOf(userId)]);
-    return { profile: profile ?? null, email: profile?.email ?? '', yachts: owned.map(toYacht) };
+    return { profile: profile ?? null, email: profile?.email ?? '', yachts: yachtIndex(owned.map(toYacht)) };
   }
 
   /** The file's columns as matched and its rows as create request bodies (spreadsheets completed as the form). */
