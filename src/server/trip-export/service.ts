@@ -39,10 +39,21 @@ const templateWorkbookFields = tripFieldsWhere(
   (column) => column.kind !== 'computed' && column.kind !== 'ports',
 );
 
-const translatorOf =
-  (language: Language): TFunction =>
-  (key) =>
-    translate(language, key);
+/**
+ * One file's translator: its keys take no parameters, so each is translated once per file rather than once per
+ * choice cell (bench/README.md, "Import and export").
+ */
+function translatorOf(language: Language): TFunction {
+  const labels = new Map<string, string>();
+  return (key) => {
+    let label = labels.get(key);
+    if (label === undefined) {
+      label = translate(language, key);
+      labels.set(key, label);
+    }
+    return label;
+  };
+}
 
 /** The captain's logbook as a file (docs/import-export.md): every captain's own data, premium or not. */
 export function tripExportService({ list }: Dependencies) {
