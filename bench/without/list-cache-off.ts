@@ -2,11 +2,11 @@
 // JSON) and compresses it.
 import { EncodedPerRequest } from './list-cache-encoding-per-request.ts';
 
-export { EncodedPerRequest as ServedList };
+export { EncodedPerRequest as ServedAnswer };
 
-export function tripListCache(_revisionOf: (userId: number) => Promise<number>) {
+export function tripListCache(_maxBytes: number) {
   return {
-    async get(_userId: number, _language: string, render: () => Promise<string>) {
+    async get(_userId: number, _revision: number, _view: string, render: () => Promise<string>) {
       return new EncodedPerRequest(Buffer.from(await render()));
     },
   };

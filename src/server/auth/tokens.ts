@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import type { TokenKind } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -19,9 +21,46 @@ export interface Session {
   tokenId: number;
   kind: TokenKind;
   ownerId: number;
+  /**
+   * A captain's trips revision (users.trips_revision), read with the session in the same query: the trip list
+   * routes serve their cached answers by it (trips/list-cache.ts). null for a student.
+   */
+  tripsRevision: number | null;
 }
 
 export function tokenStore(db: Db, now: () => Date = () => new Date()) {
+  // Run on every logged-in request: one query, compiled once.
+  const sessionByHash = reusableQuery<
+    {
+      id: number;
+      kind: TokenKind;
+      owner_id: number;
+      remember: number;
+      expires_at: string;
+      last_used_at: string;
+      trips_revision: number | string | null;
+    },
+    [string]
+  >(
+    db,
+    db
+      .selectFrom('auth_tokens')
+      .leftJoin('users', (join) =>
+        join.onRef('users.id', '=', 'auth_tokens.owner_id').on('auth_tokens.kind', '=', sql.lit('captain')),
+      )
+      .select([
+        'auth_tokens.id',
+        'auth_tokens.kind',
+        'auth_tokens.owner_id',
+        'auth_tokens.remember',
+        'auth_tokens.expires_at',
+        'auth_tokens.last_used_at',
+        'users.trips_revision',
+      ])
+      .where('auth_tokens.token_hash', '=', '')
+      .compile(),
+  );
+
   return {
     /**
      * A new session for an account. The no-op update locks the account's row first: a deletion of that account
@@ -65,11 +104,7 @@ export function tokenStore(db: Db, now: () => Date = () => new Date()) {
     /** The session of a bearer token, or null when it is unknown or expired; slides a non-remembered expiry. */
     async resolve(token: string): Promise<Session | null> {
       if (!token || token.length > 200) return null;
-      const row = await db
-        .selectFrom('auth_tokens')
-        .select(['id', 'kind', 'owner_id', 'remember', 'expires_at', 'last_used_at'])
-        .where('token_hash', '=', hashSecret(token))
-        .executeTakeFirst();
+      const [row] = await sessionByHash(hashSecret(token));
       const at = now();
       if (!row || row.expires_at <= at.toISOString()) return null;
       if (!row.remember && at.getTime() - Date.parse(row.last_used_at) > slideEveryMs) {
@@ -82,7 +117,13 @@ export function tokenStore(db: Db, now: () => Date = () => new Date()) {
           .where('id', '=', row.id)
           .execute();
       }
-      return { tokenId: row.id, kind: row.kind, ownerId: row.owner_id };
+      return {
+        tokenId: row.id,
+        kind: row.kind,
+        ownerId: row.owner_id,
+        tripsRevision:
+          row.kind === 'captain' && row.trips_revision !== null ? Number(row.trips_revision) : null,
+      };
     },
 
     async revoke(tokenId: number) {

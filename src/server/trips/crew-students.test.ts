@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentExport } from '#domain/account-export.ts';
 import type { Trip } from '#domain/trip.ts';
 import { connect, createPlannedTrip, decide, join } from '../planned-trips/test-support.ts';
+import { studentLogbookRepository } from '../student-logbook/repository.ts';
 import { generousRateLimits, registerStudent, strongPassword } from '../testing/accounts.ts';
 import { type SmtpCapture, startSmtpCapture } from '../testing/mail-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -96,18 +97,13 @@ describe('crew members linked to students', () => {
   const tripCount = async () =>
     (await call(t, 'GET', '/api/sailing-trips', { token: captain.token })).json<{ sailing_trips: Trip[] }>()
       .sailing_trips.length;
-  /** The student's answer, written as the student's own confirmation call stores it. */
+  /** The student's answer, stored by the student's own confirmation call's repository. */
   const answer = (tripId: number, studentId: number, status: 'confirmed' | 'disputed', note = '') =>
-    t.app.database.db
-      .updateTable('trip_crew_members')
-      .set({
-        confirmation_status: status,
-        confirmation_at: '2026-07-10T08:00:00.000Z',
-        confirmation_note: note,
-      })
-      .where('trip_id', '=', tripId)
-      .where('student_id', '=', studentId)
-      .execute();
+    studentLogbookRepository(t.app.database.db).confirm(studentId, tripId, {
+      status,
+      at: '2026-07-10T08:00:00.000Z',
+      note,
+    });
 
   it('links a connected student as pending and mails them a link to the trip', async () => {
     const sent = smtp.messages.length;

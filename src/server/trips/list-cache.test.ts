@@ -81,6 +81,71 @@ describe('the cached trip list', () => {
     expect((await trips(captain)).map((trip) => trip.id)).toContain(second.id);
   });
 
+  /** The summary page and every trip's details agree with the full list, as read now. */
+  async function expectViewsAgree(who: Captain, gone: number[] = []) {
+    const full = await trips(who);
+    const page = await call(t, 'GET', '/api/sailing-trips?view=summary&limit=100', { token: who.token });
+    const rows = page.json<{ sailing_trips: { id: number; yacht_name: string; status: string }[] }>()
+      .sailing_trips;
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      full.map((trip) => trip.id).sort((a, b) => a - b),
+    );
+    for (const trip of full) {
+      expect(rows.find((row) => row.id === trip.id)).toMatchObject({
+        yacht_name: trip.yacht_name,
+        status: trip.status,
+      });
+      const read = await call(t, 'GET', `/api/sailing-trips/${trip.id}`, { token: who.token });
+      expect(read.json().sailing_trip).toEqual(trip);
+    }
+    for (const id of gone)
+      expect((await call(t, 'GET', `/api/sailing-trips/${id}`, { token: who.token })).statusCode).toBe(404);
+  }
+
+  it('serves the summary page and the trip details anew after every kind of write', async () => {
+    const own = await newCaptain(t, true);
+    const first = await createTrip(t, own.token, { yacht_name: 'Pierwszy' });
+    await expectViewsAgree(own);
+    const second = await createTrip(t, own.token, { yacht_name: 'Drugi' });
+    await expectViewsAgree(own);
+    const edit = validTrip({
+      yacht_name: 'Pierwszy po zmianie',
+      visited_ports: [{ name: 'Visby', is_tidal: false }],
+    });
+    expect(
+      (await call(t, 'PUT', `/api/sailing-trips/${first.id}`, { token: own.token, payload: edit }))
+        .statusCode,
+    ).toBe(200);
+    await expectViewsAgree(own);
+    const planned = await createTrip(t, own.token, {
+      embarkation_date: '2099-01-01',
+      disembarkation_date: '2099-01-02',
+    });
+    await expectViewsAgree(own);
+    const status = await call(t, 'PATCH', `/api/sailing-trips/${planned.id}/status`, {
+      token: own.token,
+      payload: { status: 'cancelled' },
+    });
+    expect(status.statusCode).toBe(200);
+    await expectViewsAgree(own);
+    expect(
+      (await call(t, 'DELETE', `/api/sailing-trips/${second.id}`, { token: own.token })).statusCode,
+    ).toBe(200);
+    await expectViewsAgree(own, [second.id]);
+    const restored = await runAdmin(
+      ['trips:restore', String(second.id)],
+      { databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir },
+      { log: () => undefined },
+      { log: () => undefined },
+    );
+    expect(restored).toBe(0);
+    await expectViewsAgree(own);
+    // Another captain never gets this captain's cached trip.
+    expect((await call(t, 'GET', `/api/sailing-trips/${first.id}`, { token: other.token })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('answers a create with the trip exactly as it is read back and listed', async () => {
     const created = await createTrip(t, captain.token, { yacht_name: 'Odczytany' });
     const read = await call(t, 'GET', `/api/sailing-trips/${created.id}`, { token: captain.token });
@@ -141,14 +206,20 @@ describe('the cached trip list', () => {
 });
 
 describe('the list cache bound', () => {
-  /** A cache over captains whose revision never moves, rendering lists of `size` bytes and counting renders. */
+  /**
+   * A cache over captains (ids 1-9) whose revision never moves, rendering lists that count `size` bytes with
+   * their key (`1:en`, 8 bytes as UTF-16) and counting renders.
+   */
+  const keyBytes = 8;
   function cacheOf(maxBytes: number, size = 1000) {
     const renders = new Map<number, number>();
-    const cache = tripListCache(async () => 1, maxBytes);
+    const cache = tripListCache(maxBytes);
     const get = async (userId: number) => {
-      const list = await cache.get(userId, 'en', async () => {
+      const list = await cache.get(userId, 1, 'en', async () => {
         renders.set(userId, (renders.get(userId) ?? 0) + 1);
-        return JSON.stringify({ user: userId, padding: 'x'.repeat(size - 24) }).padEnd(size);
+        return JSON.stringify({ user: userId, padding: 'x'.repeat(size - 24 - keyBytes) }).padEnd(
+          size - keyBytes,
+        );
       });
       return list;
     };
@@ -187,7 +258,7 @@ describe('the list cache bound', () => {
 
   it('keeps nothing at 0 bytes, and still serves every list', async () => {
     const { cache, get, renders } = cacheOf(0);
-    expect((await get(1)).body.length).toBe(1000);
+    expect((await get(1)).body.length).toBe(1000 - keyBytes);
     await get(1);
     expect(renders(1)).toBe(2);
     expect(cache.size()).toEqual({ lists: 0, bytes: 0 });

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { compressors } from '../http/compression.ts';
 import type { ContentEncoding } from '../http/preferred-encoding.ts';
 
-/** One serialised list and its compressed forms, each made on first demand. */
-export class ServedList {
+/** One serialised answer and its compressed forms, each made on first demand. */
+export class ServedAnswer {
   readonly etag: string;
   /** The body and the compressed forms made so far, in bytes. */
   bytes: number;
@@ -32,20 +32,22 @@ export class ServedList {
 
 interface Entry {
   revision: number;
-  list: Promise<ServedList>;
+  list: Promise<ServedAnswer>;
   /** What the entry counts in the cache's total: 0 until its list is rendered. */
   bytes: number;
 }
 
 /**
- * The served trip list per captain and language, least recently used first out once the lists held (bodies and
- * compressed forms together) pass `maxBytes`: a bound in memory, whatever the lists' sizes (a 350-trip list is
- * about 1.1 MB of JSON and 40-80 KB per compressed form). Every read asks the database for the captain's trips
- * revision first and renders anew when it moved, so a list is never served after a write to the captain's trips
- * has committed. The revision is read before rendering: a list that raced a write is kept under the older
- * revision and rendered again on the next read.
+ * The captain's served trip answers (the full list, summary pages, one trip's details), each under a key the
+ * route chooses (the view, its parameters and the language), least recently used first out once the answers
+ * held (bodies, compressed forms and keys together) pass `maxBytes`: a bound in memory, whatever the answers'
+ * sizes (a 350-trip full list is about 1.1 MB of JSON and 40-80 KB per compressed form, a summary page 20 KB).
+ * Every read gives the captain's trips revision as read from the database for this request (with the session,
+ * see auth/tokens.ts) and renders anew when it moved, so an answer is never served after a write to the
+ * captain's trips has committed. The revision is read before rendering: an answer that raced a write is kept
+ * under the older revision and rendered again on the next read.
  */
-export function tripListCache(revisionOf: (userId: number) => Promise<number>, maxBytes: number) {
+export function tripListCache(maxBytes: number) {
   const entries = new Map<string, Entry>();
   let held = 0;
 
@@ -67,9 +69,13 @@ export function tripListCache(revisionOf: (userId: number) => Promise<number>, m
   }
 
   return {
-    async get(userId: number, language: string, render: () => Promise<string>): Promise<ServedList> {
-      const revision = await revisionOf(userId);
-      const key = `${userId}:${language}`;
+    get(
+      userId: number,
+      revision: number,
+      view: string,
+      render: () => Promise<string>,
+    ): Promise<ServedAnswer> {
+      const key = `${userId}:${view}`;
       const cached = entries.get(key);
       if (cached && cached.revision === revision) {
         // Last in the map: the most recently used.
@@ -78,20 +84,21 @@ export function tripListCache(revisionOf: (userId: number) => Promise<number>, m
         return cached.list;
       }
       if (cached) drop(key, cached);
-      const list = render().then((text) => new ServedList(Buffer.from(text)));
+      const list = render().then((text) => new ServedAnswer(Buffer.from(text)));
       const entry: Entry = { revision, list, bytes: 0 };
       entries.set(key, entry);
       list.then(
         (served) => {
           served.onGrow = (bytes) => count(key, entry, bytes);
-          count(key, entry, served.bytes);
+          // The key is counted too: a search's key holds the captain's text.
+          count(key, entry, served.bytes + key.length * 2);
         },
         () => drop(key, entry),
       );
       return list;
     },
 
-    /** The lists held and their bytes (for tests and the benchmarks' notes). */
+    /** The answers held and their bytes (for tests and the benchmarks' notes). */
     size: () => ({ lists: entries.size, bytes: held }),
   };
 }

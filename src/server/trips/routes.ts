@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '#domain/auth.ts';
 import {
@@ -18,7 +19,7 @@ import { requirePremium } from '../http/premium-guard.ts';
 import { idempotent } from '../idempotency/plugin.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import { tripListCache } from './list-cache.ts';
-import { sendServedList } from './list-reply.ts';
+import { sendServedAnswer } from './served-reply.ts';
 import { StatusTransitionRefused, type TripsService } from './service.ts';
 import type { TripSummaryService } from './summary-service.ts';
 
@@ -86,7 +87,15 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (
   const premium = requirePremium(ledger);
   const tags = ['trips'];
   const security = [{ bearer: [] }];
-  const lists = tripListCache(trips.revision, listCacheBytes);
+  const served = tripListCache(listCacheBytes);
+  /** The captain's served answer for `view` (with the language), rendered when their trips changed. */
+  const cached = async (request: FastifyRequest, view: string, render: () => Promise<unknown>) => {
+    const { ownerId, tripsRevision } = sessionOf(request);
+    const revision = tripsRevision ?? (await trips.revision(ownerId));
+    return served.get(ownerId, revision, `${view}:${requestLanguage(request)}`, async () =>
+      JSON.stringify(await render()),
+    );
+  };
 
   app.get(
     '/api/sailing-trips',
@@ -104,21 +113,28 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const ownerId = sessionOf(request).ownerId;
-      if (request.query.view === 'summary') {
-        const page = await summaries.page(ownerId, request.query);
-        return { success: true as const, ...page, message: requestTranslator(request)('trips.loaded') };
-      }
-      // Up to 1 MB of JSON: rendered once per change to the captain's trips (see list-cache.ts).
-      const list = await lists.get(ownerId, requestLanguage(request), async () =>
-        JSON.stringify(
-          tripListResponseSchema.parse({
+      const { query } = request;
+      if (query.view === 'summary') {
+        const { limit, sort, cursor, q, registration_number, overlapping } = query;
+        const view = `summary:${JSON.stringify([limit, sort, cursor, q, registration_number, overlapping])}`;
+        const page = await cached(request, view, async () =>
+          tripSummaryListResponseSchema.parse({
             success: true,
-            sailing_trips: await trips.list(ownerId),
+            ...(await summaries.page(ownerId, query)),
             message: requestTranslator(request)('trips.loaded'),
           }),
-        ),
+        );
+        return sendServedAnswer(request, reply, page);
+      }
+      // Up to 1 MB of JSON: rendered once per change to the captain's trips (see list-cache.ts).
+      const list = await cached(request, 'list', async () =>
+        tripListResponseSchema.parse({
+          success: true,
+          sailing_trips: await trips.list(ownerId),
+          message: requestTranslator(request)('trips.loaded'),
+        }),
       );
-      return sendServedList(request, reply, list);
+      return sendServedAnswer(request, reply, list);
     },
   );
 
@@ -134,11 +150,17 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: tripResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      sailing_trip: await trips.get(sessionOf(request).ownerId, pathId(request.params.id)),
-      message: requestTranslator(request)('trips.loaded_one'),
-    }),
+    async (request, reply) => {
+      const id = pathId(request.params.id);
+      const trip = await cached(request, `trip:${id}`, async () =>
+        tripResponseSchema.parse({
+          success: true,
+          sailing_trip: await trips.get(sessionOf(request).ownerId, id),
+          message: requestTranslator(request)('trips.loaded_one'),
+        }),
+      );
+      return sendServedAnswer(request, reply, trip);
+    },
   );
 
   app.post(

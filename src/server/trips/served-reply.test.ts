@@ -3,17 +3,17 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '#domain/validation.ts';
-import { ServedList } from './list-cache.ts';
-import { sendServedList } from './list-reply.ts';
+import { ServedAnswer } from './list-cache.ts';
+import { sendServedAnswer } from './served-reply.ts';
 
 // The trip list is serialised, checked and compressed once (list-cache.ts) and sent as bytes from a route that
 // still declares its response schema (for OpenAPI). That relies on Fastify and fastify-type-provider-zod sending a
 // Buffer as it is, past the route's serializer, and leaving a content-encoding set by the route alone. When an
-// upgrade changes that, this fails: re-measure (bench/README.md, "Libraries' internals") and adapt list-reply.ts.
+// upgrade changes that, this fails: re-measure (bench/README.md, "Libraries' internals") and adapt served-reply.ts.
 describe('a served list sent as bytes', () => {
   const app = Fastify();
   let serialized = 0;
-  const list = new ServedList(Buffer.from(JSON.stringify({ success: true, trips: ['Żagiel', 'Łeba'] })));
+  const list = new ServedAnswer(Buffer.from(JSON.stringify({ success: true, trips: ['Żagiel', 'Łeba'] })));
 
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler);
@@ -28,7 +28,7 @@ describe('a served list sent as bytes', () => {
       '/list',
       // A schema the list's bytes would fail, were they checked again.
       { schema: { response: { 200: z.object({ success: z.literal(true), count: z.number() }) } } },
-      async (request, reply) => sendServedList(request, reply, list),
+      async (request, reply) => sendServedAnswer(request, reply, list),
     );
     await app.ready();
   });
