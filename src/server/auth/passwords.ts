@@ -1,4 +1,6 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { concurrencyLimit } from './concurrency-limit.ts';
+import { scryptThreads } from './scrypt-thread.ts';
 
 const keyLength = 64;
 
@@ -28,16 +30,21 @@ export function setScryptCostForTests(cost: ScryptCost): ScryptCost {
   return previous;
 }
 
+/**
+ * Hashes running at once, each on a hashing thread of its own (scrypt-thread.ts). The others wait here in order of
+ * arrival, the hash against timingDummyHash for an unknown e-mail too, so the wait tells nothing about the account.
+ * One thread: it holds about 40 MB (its 16 MB hash, as much again once glibc's arena has split the freed block, and
+ * its own V8 heap), each thread more adds as much; at 35 ms a hash it checks about 28 passwords a second
+ * (bench/memory-findings.md).
+ */
+export const concurrentHashes = 1;
+const hashSlot = concurrencyLimit(concurrentHashes);
+const scryptOnThread = scryptThreads(concurrentHashes);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      keyLength,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return hashSlot(() =>
+    scryptOnThread(password.normalize('NFC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash": the parameters travel with the hash so they can be raised later. */
