@@ -190,7 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRateLimits(app, config.redisUrl);
   app.decorateRequest('session', null);
   const db = database.db;
-  const tokens = tokenStore(db);
+  const tokens = tokenStore(db, undefined, database.changes);
   scheduleAccountHousekeeping(app, db, tokens);
   // Before the routes: it adds its onSend hook to the create routes that opt in.
   registerIdempotency(app, db, options.idempotency);

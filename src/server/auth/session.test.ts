@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
 import {
   type CaptainSession,
   generousRateLimits,
@@ -48,6 +49,20 @@ describe('captain sessions', () => {
     const response = await me(captain.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, user: { ...captain.user, email_verified_at: null } });
+  });
+
+  it('ends a session at the next request once another process deleted it', async () => {
+    const token = (await loginCaptain(t, 'session@example.com')).token;
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    // Another server process (or the admin command line) on the same database: its own connection.
+    const other = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+    try {
+      await other.db.deleteFrom('auth_tokens').where('token_hash', '=', hashSecret(token)).execute();
+    } finally {
+      await other.close();
+    }
+    expect((await me(token)).statusCode).toBe(401);
   });
 
   it('GET /api/auth/user without a token is 401, in both languages', async () => {

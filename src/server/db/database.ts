@@ -7,6 +7,7 @@ import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
 import type { Database } from './schema.ts';
+import { type DatabaseChanges, SqliteChanges } from './sqlite-changes.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
@@ -15,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** SQLite: whether anything may have been written since a moment, for reads kept between requests. */
+  changes?: DatabaseChanges;
   close(): Promise<void>;
 }
 
@@ -60,10 +63,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
+  const changes = new SqliteChanges(sqlite);
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, () => changes.noteWrite()) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', changes, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {

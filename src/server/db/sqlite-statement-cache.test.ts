@@ -16,7 +16,7 @@ describe('withStatementCache', () => {
 
   it('forgets the oldest statement when full, and the reused statements still give fresh results', () => {
     const database = new SQLite(':memory:');
-    const cached = withStatementCache(database, 2);
+    const cached = withStatementCache(database, undefined, 2);
     database.exec('create table t (n integer)');
     const insert = cached.prepare('insert into t (n) values (?)');
     insert.run([1]);

@@ -38,12 +38,44 @@ function readerStatement(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
+/** The statement, telling `onWrite` each time it has run (a statement that writes, see sqlite-changes.ts). */
+export function notingWrites(statement: SqliteStatement, onWrite: () => void): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      try {
+        return statement.all(parameters);
+      } finally {
+        onWrite();
+      }
+    },
+    run(parameters) {
+      try {
+        return statement.run(parameters);
+      } finally {
+        onWrite();
+      }
+    },
+    *iterate(parameters) {
+      try {
+        yield* statement.iterate(parameters);
+      } finally {
+        onWrite();
+      }
+    },
+  };
+}
+
 /**
  * Kysely prepares a new better-sqlite3 statement for every query, which was the largest cost of a simple
  * API read (see bench/README.md). Queries are built from a small set of shapes, so prepared statements are
  * kept by SQL text. Kysely runs one query at a time per connection, so a statement is never used twice at once.
  */
-export function withStatementCache(database: SQLite.Database, maxStatements = 500): SqliteDatabase {
+export function withStatementCache(
+  database: SQLite.Database,
+  onWrite: () => void = () => undefined,
+  maxStatements = 500,
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => {
@@ -57,17 +89,21 @@ export function withStatementCache(database: SQLite.Database, maxStatements = 50
         if (prepared.reader) statement = readerStatement(prepared);
         else if (schemaChange.test(sql)) {
           // Not kept, and every kept statement is forgotten once it has run.
-          return {
-            reader: false,
-            all: (parameters) => prepared.all(parameters),
-            run(parameters) {
-              const result = prepared.run(parameters);
-              statements.clear();
-              return result;
+          return notingWrites(
+            {
+              reader: false,
+              all: (parameters) => prepared.all(parameters),
+              run(parameters) {
+                const result = prepared.run(parameters);
+                statements.clear();
+                return result;
+              },
+              iterate: (parameters) => prepared.iterate(parameters),
             },
-            iterate: (parameters) => prepared.iterate(parameters),
-          };
+            onWrite,
+          );
         } else statement = prepared;
+        if (!prepared.readonly) statement = notingWrites(statement, onWrite);
         if (statements.size >= maxStatements) {
           const oldest = statements.keys().next().value;
           if (oldest !== undefined) statements.delete(oldest);
