@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tripStatusRequestSchema } from './trip.ts';
 import {
+  calendarDayNumber,
   formatCalendarDate,
   isCalendarDate,
   readCalendarDate,
@@ -59,6 +60,17 @@ describe('isCalendarDate', () => {
     '2201-01-01',
   ])('refuses the text %j that is not a YYYY-MM-DD date in range', (text) => {
     expect(isCalendarDate(text)).toBe(false);
+  });
+
+  it('numbers every day from 1900 to 2200 as the calendar does, one after another', () => {
+    const first = Date.UTC(1900, 0, 1) / 86_400_000;
+    const last = Date.UTC(2200, 11, 31) / 86_400_000;
+    for (let day = first; day <= last; day += 1) {
+      const text = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (calendarDayNumber(text) !== day) expect(calendarDayNumber(text)).toBe(day);
+    }
+    expect(calendarDayNumber('1899-12-31')).toBeNull();
+    expect(calendarDayNumber('2201-01-01')).toBeNull();
   });
 });
 

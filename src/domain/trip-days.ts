@@ -1,19 +1,24 @@
 /** Calendar dates are YYYY-MM-DD text everywhere (form, API, database); no time zone can shift them. */
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Days since 1970-01-01 of a real calendar date in YYYY-MM-DD form (2026-02-30 is not one); null otherwise. */
+export function calendarDayNumber(text: string): number | null {
+  const match = isoDate.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return null;
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+}
+
 /** Whether the text is a real calendar date in YYYY-MM-DD form (2026-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
-  const match = isoDate.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2200 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  return calendarDayNumber(text) !== null;
 }
 
 const typedDayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;

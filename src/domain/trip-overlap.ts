@@ -1,4 +1,4 @@
-import { isCalendarDate } from './trip-days.ts';
+import { calendarDayNumber } from './trip-days.ts';
 
 /**
  * When two trips of one captain overlap, and how many days a set of trips covers (docs/trips.md, "Overlapping
@@ -14,17 +14,10 @@ export interface DatedTrip {
   status?: string;
 }
 
-/** Days since 1970-01-01 of a calendar date; null for text that is not one. */
-function dayNumber(date: string): number | null {
-  if (!isCalendarDate(date)) return null;
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
-
 /** The first and last day of a trip as day numbers; null when a date is missing, invalid or reversed. */
 function daySpan(trip: Pick<DatedTrip, 'embarkation_date' | 'disembarkation_date'>): [number, number] | null {
-  const first = dayNumber(trip.embarkation_date);
-  const last = dayNumber(trip.disembarkation_date);
+  const first = calendarDayNumber(trip.embarkation_date);
+  const last = calendarDayNumber(trip.disembarkation_date);
   return first === null || last === null || last < first ? null : [first, last];
 }
 
@@ -45,8 +38,15 @@ export function tripsOverlap(a: DatedTrip, b: DatedTrip): boolean {
 
 /** The trips among `others` that overlap `trip` (never the trip itself), earliest first. */
 export function overlappingTrips<T extends DatedTrip>(trip: DatedTrip, others: readonly T[]): T[] {
+  // tripsOverlap's rule with the trip's own dates read once, not once per other trip.
+  const span = trip.status === 'cancelled' ? null : daySpan(trip);
+  if (!span) return [];
   return others
-    .filter((other) => tripsOverlap(trip, other))
+    .filter((other) => {
+      if (other.id === trip.id || other.status === 'cancelled') return false;
+      const otherSpan = daySpan(other);
+      return otherSpan !== null && span[0] < otherSpan[1] && otherSpan[0] < span[1];
+    })
     .sort(
       (a, b) =>
         a.embarkation_date.localeCompare(b.embarkation_date) ||
