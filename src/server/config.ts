@@ -24,7 +24,7 @@ function milliseconds(name: string, min: number, max: number, fallback: number) 
   );
 }
 
-/** The served full trip lists kept in memory when TRIP_LIST_CACHE_BYTES is not set: 32 MiB. */
+/** The served trip answers (full lists, summary pages, details) kept in memory when TRIP_LIST_CACHE_BYTES is not set: 32 MiB. */
 export const defaultTripListCacheBytes = 32 * 1024 * 1024;
 const cacheBytesMessage = 'TRIP_LIST_CACHE_BYTES must be a whole number of bytes from 0 to 4294967296';
 

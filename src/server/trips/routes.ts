@@ -28,7 +28,7 @@ interface Options {
   summaries: TripSummaryService;
   tokens: TokenStore;
   ledger: PremiumLedger;
-  /** The served full lists kept in memory, in bytes (TRIP_LIST_CACHE_BYTES). */
+  /** The served trip answers kept in memory, in bytes (TRIP_LIST_CACHE_BYTES). */
   listCacheBytes: number;
 }
 
