@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { logoRules } from '#domain/captain-profile.ts';
 import { UnprocessableError } from '../http/errors.ts';
+import { onFirstUse } from '../on-first-use.ts';
 
 /** Larger inputs are refused before any pixel is decoded (a decompression bomb declares huge dimensions). */
 export const maxInputPixels = 40_000_000;
@@ -45,6 +46,9 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
+/** sharp and libvips, loaded with the first logo (bench/memory-findings.md). */
+const loadSharp = onFirstUse(async () => (await import('sharp')).default);
+
 /** failOn stays at sharp's default ('warning'), the level it advises for untrusted input. */
 const decoderOptions = { limitInputPixels: maxInputPixels, pages: 1 } as const;
 
@@ -59,6 +63,8 @@ export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
   const format = sniffFormat(bytes);
   if (!format) throw refuse('logo.not_image');
 
+  // Outside the try blocks: a library that fails to load is a 500, never the upload's fault.
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, decoderOptions).metadata();

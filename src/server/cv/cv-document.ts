@@ -35,9 +35,9 @@ export function captainName(captain: Pick<CvCaptainInfo, 'first_name' | 'last_na
  * trips as proof of sea time, one row each (yacht, route with the number of visited ports, dates, days counted
  * inclusively, distance), then the totals. The table repeats its header on every page.
  */
-export function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buffer> {
+export async function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buffer> {
   const name = captainName(cv.captain);
-  const pdf = createPdf({ language, title: 'captain_cv', subtitle: name, logo: cv.logo });
+  const pdf = await createPdf({ language, title: 'captain_cv', subtitle: name, logo: cv.logo });
   const format = documentFormat(language, pdf.t);
   const { captain } = cv;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, sql } from 'kysely';
-import pg from 'pg';
+import type { PoolClient } from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
@@ -28,29 +28,37 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
-// pg returns int8 (count(*), sums) as strings; our counts always fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+/** pg's pool, pg loaded with it: Kysely asks for it on the first query, so a SQLite process never loads pg. */
+async function openPool(options: DatabaseOptions & { databaseUrl: string }) {
+  const { default: pg } = await import('pg');
+  // pg returns int8 (count(*), sums) as strings; our counts always fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // A connection the database ends while a query holds it (pg_ctl stop, a restart, a failover) emits 'error'
+  // on its client, and an 'error' without a listener would end the process; the query itself fails and
+  // answers 503, and the pool drops the broken client when it comes back. Idle clients are the pool's.
+  const inUse = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (inUse.has(client as PoolClient)) options.onPoolError?.(error);
+    }),
+  );
+  return pool;
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const db = new Kysely<Database>({
+      dialect: new OwnSchemaPostgresDialect({ pool: () => openPool({ ...options, databaseUrl }) }),
     });
-    pool.on('error', (error) => options.onPoolError?.(error));
-    // A connection the database ends while a query holds it (pg_ctl stop, a restart, a failover) emits 'error'
-    // on its client, and an 'error' without a listener would end the process; the query itself fails and
-    // answers 503, and the pool drops the broken client when it comes back. Idle clients are the pool's.
-    const inUse = new WeakSet<pg.PoolClient>();
-    pool.on('acquire', (client) => inUse.add(client));
-    pool.on('release', (_error, client) => inUse.delete(client));
-    pool.on('connect', (client) =>
-      client.on('error', (error) => {
-        if (inUse.has(client as pg.PoolClient)) options.onPoolError?.(error);
-      }),
-    );
-    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

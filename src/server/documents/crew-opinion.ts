@@ -9,12 +9,12 @@ import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } fr
  * Opinia z rejsu / crew opinion: a crew member's proof of sea time for PZŻ licence exams, one per member, with
  * the captain's assessment and a place for the captain's signature.
  */
-export function renderCrewOpinion(
+export async function renderCrewOpinion(
   trip: Trip,
   member: CrewMember,
   options: { language: Language; logo?: Buffer | null },
 ) {
-  const pdf = createPdf({
+  const pdf = await createPdf({
     language: options.language,
     title: 'crew_opinion',
     subtitle: `${member.full_name} · ${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,

@@ -12,8 +12,8 @@ export const crewRowsOnCard = 12;
  * Karta rejsu / voyage card: the captain's proof of sea time for PZŻ licence exams. One per trip; the public
  * trip card uses the same layout.
  */
-export function renderVoyageCard(trip: Trip, options: { language: Language; logo?: Buffer | null }) {
-  const pdf = createPdf({
+export async function renderVoyageCard(trip: Trip, options: { language: Language; logo?: Buffer | null }) {
+  const pdf = await createPdf({
     language: options.language,
     title: 'voyage_card',
     subtitle: `${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,

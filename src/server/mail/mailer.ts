@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { onFirstUse } from '../on-first-use.ts';
 
 export interface MailMessage {
   to: string;
@@ -39,16 +39,19 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 export function createMailer(options: MailerOptions, log: MailLog): Mailer {
   if (options.smtpUrl) {
     const timeout = options.timeoutMs ?? smtpTimeoutMs;
-    const transport = nodemailer.createTransport({
-      url: options.smtpUrl,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
-    });
+    // nodemailer is loaded with the first message (onFirstUse).
+    const transport = onFirstUse(async () =>
+      (await import('nodemailer')).default.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      }),
+    );
     return {
       async send(message) {
         try {
-          await transport.sendMail({ from: options.from, ...message });
+          await (await transport()).sendMail({ from: options.from, ...message });
         } catch (error) {
           // Only the reason is logged: the message holds links with tokens.
           const { code, responseCode } = error as { code?: string; responseCode?: number };
@@ -60,10 +63,16 @@ export function createMailer(options: MailerOptions, log: MailLog): Mailer {
     };
   }
   const folder = path.join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstUse(async () =>
+    (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       fs.mkdirSync(folder, { recursive: true });
       const file = path.join(
         folder,

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { type Language, localeOf } from '#domain/language.ts';
 import { translate } from '../http/messages.ts';
+import { onFirstUse } from '../on-first-use.ts';
 import { addSharedFonts } from './shared-fonts.ts';
 
 const margin = 40;
@@ -41,7 +41,14 @@ export interface PdfOptions {
  * ("Port zaokrętowania / Port of embarkation"), a header with the title and the captain's logo, and a footer
  * with the generation date and page numbers. Content flows onto new pages as needed.
  */
-export function createPdf(options: PdfOptions) {
+/** pdfkit and fontkit, loaded with the first document (bench/memory-findings.md). */
+const loadPdfLibraries = onFirstUse(async () => {
+  const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  return { PDFDocument, fontkit };
+});
+
+export async function createPdf(options: PdfOptions) {
+  const { PDFDocument, fontkit } = await loadPdfLibraries();
   const { language } = options;
   const other: Language = language === 'pl' ? 'en' : 'pl';
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
@@ -60,7 +67,7 @@ export function createPdf(options: PdfOptions) {
     bufferPages: true,
     info: { Title: label(options.title), Creator: 'Logbook', Producer: 'Logbook' },
   });
-  addSharedFonts(doc);
+  addSharedFonts(doc, fontkit);
   doc.font('regular').fillColor(ink);
 
   const chunks: Buffer[] = [];
@@ -338,4 +345,4 @@ export function createPdf(options: PdfOptions) {
   };
 }
 
-export type PdfWriter = ReturnType<typeof createPdf>;
+export type PdfWriter = Awaited<ReturnType<typeof createPdf>>;

@@ -1,3 +1,4 @@
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../documents/read-pdf.ts';
@@ -6,7 +7,7 @@ import { addSharedFonts, parsedFont, viewForOneDocument } from './shared-fonts.t
 
 async function pdfWith(text: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4' });
-  addSharedFonts(doc);
+  addSharedFonts(doc, fontkit);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -34,7 +35,7 @@ describe('fonts shared between documents', () => {
   it.each(names)(
     '%s: fontkit still keeps glyphs in _glyphs and makes the layout engine in a cached getter',
     (name) => {
-      const font = parsedFont(name);
+      const font = parsedFont(name, fontkit);
       expect(Object.hasOwn(font, '_glyphs')).toBe(true);
       const getter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(font), '_layoutEngine');
       expect(typeof getter?.get).toBe('function');
@@ -63,13 +64,13 @@ describe('fonts shared between documents', () => {
 
   it('are handed to pdfkit already parsed, and each document subsets its own', async () => {
     const doc = new PDFDocument({ size: 'A4' });
-    addSharedFonts(doc);
+    addSharedFonts(doc, fontkit);
     doc.font('regular');
     // pdfkit's own state, read only here: the embedded font wraps a view of the one parsed font.
     const embedded = (doc as unknown as { _font: { font: object; subset: object } })._font;
-    expect(Object.getPrototypeOf(embedded.font)).toBe(parsedFont('regular'));
+    expect(Object.getPrototypeOf(embedded.font)).toBe(parsedFont('regular', fontkit));
     const other = new PDFDocument({ size: 'A4' });
-    addSharedFonts(other);
+    addSharedFonts(other, fontkit);
     other.font('regular');
     const otherEmbedded = (other as unknown as { _font: { font: object; subset: object } })._font;
     expect(otherEmbedded.font).not.toBe(embedded.font);

@@ -1,4 +1,4 @@
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import { type FontName, fonts } from './fonts.ts';
 
 /**
@@ -15,7 +15,7 @@ import { type FontName, fonts } from './fonts.ts';
  * `_layoutEngine` getter): fontkit is pinned exactly, shared-fonts.test.ts fails when they change, and a
  * fontkit without them makes every document parse its fonts again (slower, never wrong).
  */
-const parsed = new Map<FontName, fontkit.Font>();
+const parsed = new Map<FontName, Fontkit.Font>();
 
 /** fontkit's getter that makes a font's layout engine (cached on the object it is called on), if it has one. */
 function layoutEngineGetter(font: object): (() => unknown) | undefined {
@@ -31,10 +31,10 @@ function layoutEngineGetter(font: object): (() => unknown) | undefined {
  * layout engine (the engine makes glyphs through the font it was made for). Undefined when this fontkit does
  * not look as expected.
  */
-export function viewForOneDocument(font: fontkit.Font): fontkit.Font | undefined {
+export function viewForOneDocument(font: Fontkit.Font): Fontkit.Font | undefined {
   const makeLayoutEngine = layoutEngineGetter(font);
   if (!Object.hasOwn(font, '_glyphs') || !makeLayoutEngine) return undefined;
-  const view = Object.create(font) as fontkit.Font;
+  const view = Object.create(font) as Fontkit.Font;
   Object.defineProperty(view, '_glyphs', { value: {}, writable: true });
   Object.defineProperty(view, '_layoutEngine', {
     configurable: true,
@@ -43,8 +43,8 @@ export function viewForOneDocument(font: fontkit.Font): fontkit.Font | undefined
   return view;
 }
 
-/** The DejaVu font, parsed on first use in this process. */
-export function parsedFont(name: FontName): fontkit.Font {
+/** The DejaVu font, parsed on first use in this process (fontkit is passed in: it is loaded with the first PDF). */
+export function parsedFont(name: FontName, fontkit: typeof Fontkit): Fontkit.Font {
   let font = parsed.get(name);
   if (!font) {
     const opened = fontkit.create(fonts()[name]);
@@ -56,9 +56,9 @@ export function parsedFont(name: FontName): fontkit.Font {
 }
 
 /** Makes the DejaVu fonts available to the document by name ('regular', 'bold', ...), parsed once per process. */
-export function addSharedFonts(doc: PDFKit.PDFDocument) {
+export function addSharedFonts(doc: PDFKit.PDFDocument, fontkit: typeof Fontkit) {
   for (const name of Object.keys(fonts()) as FontName[]) {
-    const view = viewForOneDocument(parsedFont(name));
+    const view = viewForOneDocument(parsedFont(name, fontkit));
     // pdfkit takes a parsed fontkit font where @types/pdfkit (written for 0.17) names only files and bytes.
     doc.registerFont(name, (view ?? fonts()[name]) as unknown as Buffer);
   }

@@ -139,9 +139,12 @@ function requirementsSection(pdf: PdfWriter, scheme: SeaTimeScheme, format: Docu
  * the trips that count toward it (the table repeats its header on every page), each requirement required
  * against achieved, and the places where the sailor and a countersigning skipper or school sign.
  */
-export function renderSeaTimeStatement(statement: StatementDocument, language: Language): Promise<Buffer> {
+export async function renderSeaTimeStatement(
+  statement: StatementDocument,
+  language: Language,
+): Promise<Buffer> {
   const { captain, scheme } = statement;
-  const pdf = createPdf({
+  const pdf = await createPdf({
     language,
     title: text('title'),
     subtitle: [captainName(captain), schemeName((key) => translate(language, key), scheme)]

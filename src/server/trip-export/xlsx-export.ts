@@ -1,9 +1,13 @@
-import writeExcelFile, { type Sheet, type Cell as XlsxCell } from 'write-excel-file/node';
+import type { Sheet, Cell as XlsxCell } from 'write-excel-file/node';
 import { isCalendarDate } from '#domain/trip-days.ts';
 import type { TFunction } from '#domain/trip-labels.ts';
+import { onFirstUse } from '../on-first-use.ts';
 import type { Cell } from './cell-values.ts';
 import { keepApostrophes } from './formula-escaping.ts';
 import type { NamedTable } from './sheets.ts';
+
+/** write-excel-file, loaded with the first workbook (bench/memory-findings.md). */
+const loadWriter = onFirstUse(async () => (await import('write-excel-file/node')).default);
 
 /** The workbook's date cells read as ISO dates in every spreadsheet, whatever its locale. */
 export const xlsxDateFormat = 'yyyy-mm-dd';
@@ -39,5 +43,6 @@ function sheetOf(table: NamedTable, t: TFunction): Sheet<never> {
 
 /** One workbook with a sheet per table, named in the request's language. */
 export async function writeXlsx(tables: NamedTable[], t: TFunction): Promise<Buffer> {
+  const writeExcelFile = await loadWriter();
   return writeExcelFile(tables.map((table) => sheetOf(table, t))).toBuffer();
 }

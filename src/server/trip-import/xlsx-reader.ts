@@ -1,9 +1,10 @@
 import { zipSync } from 'fflate';
-import readExcelFile, { type Sheet } from 'read-excel-file/universal';
+import type { Sheet } from 'read-excel-file/universal';
 import { languages } from '#domain/language.ts';
 import { normaliseHeader, type TransferSheet, transferSheets } from '#domain/trip-transfer/columns.ts';
 import { maxImportRows } from '#domain/trip-transfer/import.ts';
 import { translate } from '../http/messages.ts';
+import { onFirstUse } from '../on-first-use.ts';
 import { type Cell, ImportFileRefused, type ReadFile, type SheetTable } from './tables.ts';
 import { unpackWorkbook } from './zip-guard.ts';
 
@@ -68,7 +69,12 @@ function assignSheets(sheets: Sheet[]): Map<TransferSheet, Sheet> {
   return named;
 }
 
+/** read-excel-file, loaded with the first workbook (bench/memory-findings.md). */
+const loadReader = onFirstUse(async () => (await import('read-excel-file/universal')).default);
+
 async function readSheets(parts: Record<string, Uint8Array>): Promise<Sheet[]> {
+  // Outside the try: a library that fails to load is a 500, never the file's fault.
+  const readExcelFile = await loadReader();
   // read-excel-file gets a fresh archive of what the guard inflated, so the sizes it trusts are true ones.
   const archive = zipSync(parts, { level: 0 });
   try {
