@@ -24,11 +24,15 @@ export interface Session {
   tokenId: number;
   kind: TokenKind;
   ownerId: number;
-  /**
-   * A captain's trips revision (users.trips_revision), read with the session in the same query: the trip list
-   * routes serve their cached answers by it (trips/list-cache.ts). null for a student.
-   */
-  tripsRevision: number | null;
+  /** What the session's query also reads of a captain's account; null for a student. */
+  captain: CaptainState | null;
+}
+
+export interface CaptainState {
+  /** users.trips_revision: the trip routes serve their cached answers by it (trips/list-cache.ts). */
+  tripsRevision: number;
+  /** users.premium_until: the premium guard's check (http/premium-guard.ts). */
+  premiumUntil: string | null;
 }
 
 interface SessionRow {
@@ -39,6 +43,7 @@ interface SessionRow {
   expires_at: string;
   last_used_at: string;
   trips_revision: number | string | null;
+  premium_until: string | null;
 }
 
 /**
@@ -62,6 +67,7 @@ export function tokenStore(db: Db, now: () => Date = () => new Date(), changes?:
         'auth_tokens.expires_at',
         'auth_tokens.last_used_at',
         'users.trips_revision',
+        'users.premium_until',
       ])
       .where('auth_tokens.token_hash', '=', '')
       .compile(),
@@ -129,8 +135,10 @@ export function tokenStore(db: Db, now: () => Date = () => new Date(), changes?:
         tokenId: row.id,
         kind: row.kind,
         ownerId: row.owner_id,
-        tripsRevision:
-          row.kind === 'captain' && row.trips_revision !== null ? Number(row.trips_revision) : null,
+        captain:
+          row.kind === 'captain' && row.trips_revision !== null
+            ? { tripsRevision: Number(row.trips_revision), premiumUntil: row.premium_until }
+            : null,
       };
     },
 

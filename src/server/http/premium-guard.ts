@@ -11,7 +11,9 @@ import { HttpError } from './errors.ts';
  */
 export function requirePremium(ledger: PremiumLedger) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const until = await ledger.premiumUntil(sessionOf(request).ownerId);
+    const session = sessionOf(request);
+    // Read with the session (auth/tokens.ts); a session without it asks the ledger.
+    const until = session.captain ? session.captain.premiumUntil : await ledger.premiumUntil(session.ownerId);
     if (premiumStatus(until) !== 'active') {
       throw new HttpError(403, 'errors.premium_required', { error: premiumRequiredError });
     }

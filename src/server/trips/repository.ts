@@ -1,4 +1,5 @@
 import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
+import type { DatedTrip } from '#domain/trip-overlap.ts';
 import type { Db } from '../db/database.ts';
 import type { TripCrewMembersTable, TripsTable, TripVisitedPortsTable } from '../db/schema.ts';
 import { setTripTrack } from '../tracks/repository.ts';
@@ -75,6 +76,16 @@ async function bumpRevision(trx: Trx, userId: number) {
     .updateTable('users')
     .set((eb) => ({ trips_revision: eb('trips_revision', '+', 1) }))
     .where('id', '=', userId)
+    .execute();
+}
+
+/** The dates and status of the captain's trips (deleted ones aside), for the overlap rule. */
+function datesOfTrips(db: Db, userId: number): Promise<DatedTrip[]> {
+  return db
+    .selectFrom('trips')
+    .select(['id', 'embarkation_date', 'disembarkation_date', 'status'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
     .execute();
 }
 
@@ -224,7 +235,8 @@ export function tripsRepository(db: Db) {
 
     /**
      * Inserts a trip with its ports and crew unless the captain already keeps `limit` trips and returns it as
-     * stored; undefined when the limit is reached. With `plannedTripId` it links that planned trip, and with
+     * stored, with the dates of the captain's other trips as they were (for the overlap warnings: read in the
+     * transaction instead of a count, one round trip fewer); undefined when the limit is reached. With `plannedTripId` it links that planned trip, and with
      * `trackId` it takes that track, in the same transaction (PlannedTripLinkRefused, TrackTakeRefused: nothing
      * is saved). The revision bump on the captain's row locks it (a row lock in PostgreSQL, the
      * write lock in SQLite), so two simultaneous creates cannot both pass the count.
@@ -236,16 +248,11 @@ export function tripsRepository(db: Db) {
       crew: CrewValues[],
       limit: number,
       { plannedTripId, trackId }: { plannedTripId?: number; trackId?: number } = {},
-    ): Promise<StoredTrip | undefined> {
+    ): Promise<(StoredTrip & { others: DatedTrip[] }) | undefined> {
       return db.transaction().execute(async (trx) => {
         await bumpRevision(trx, userId);
-        const { count } = await trx
-          .selectFrom('trips')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('user_id', '=', userId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= limit) return undefined;
+        const others = await datesOfTrips(trx, userId);
+        if (others.length >= limit) return undefined;
         const now = new Date().toISOString();
         const trip = await trx
           .insertInto('trips')
@@ -258,6 +265,7 @@ export function tripsRepository(db: Db) {
           trip,
           ...(await insertChildren(trx, trip.id, ports, crew)),
           hasTrack: trackId !== undefined,
+          others,
         };
       });
     },
@@ -422,13 +430,8 @@ export function tripsRepository(db: Db) {
     },
 
     /** The dates and status of each of the captain's trips (the overlap check reads them). */
-    datesOf(userId: number) {
-      return db
-        .selectFrom('trips')
-        .select(['id', 'embarkation_date', 'disembarkation_date', 'status'])
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .execute();
+    datesOf(userId: number): Promise<DatedTrip[]> {
+      return datesOfTrips(db, userId);
     },
 
     /** The number the cached trip list is checked against (see bumpRevision); 0 for an unknown captain. */

@@ -90,8 +90,8 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (
   const served = tripListCache(listCacheBytes);
   /** The captain's served answer for `view` (with the language), rendered when their trips changed. */
   const cached = async (request: FastifyRequest, view: string, render: () => Promise<unknown>) => {
-    const { ownerId, tripsRevision } = sessionOf(request);
-    const revision = tripsRevision ?? (await trips.revision(ownerId));
+    const { ownerId, captain } = sessionOf(request);
+    const revision = captain?.tripsRevision ?? (await trips.revision(ownerId));
     return served.get(ownerId, revision, `${view}:${requestLanguage(request)}`, async () =>
       JSON.stringify(await render()),
     );
@@ -179,8 +179,11 @@ export const tripsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const ownerId = sessionOf(request).ownerId;
-      const sailing_trip = await trips.create(ownerId, request.body, requestLanguage(request));
-      const warnings = await trips.warningsFor(ownerId, sailing_trip);
+      const { trip: sailing_trip, warnings } = await trips.create(
+        ownerId,
+        request.body,
+        requestLanguage(request),
+      );
       const message = requestTranslator(request)('trips.created');
       return reply.status(201).send({ success: true as const, sailing_trip, warnings, message });
     },

@@ -12,7 +12,7 @@ import {
   tripStatuses,
   tripWaters,
 } from '#domain/trip-enums.ts';
-import { overlappingTrips } from '#domain/trip-overlap.ts';
+import { type DatedTrip, overlappingTrips } from '#domain/trip-overlap.ts';
 import type { TripCreateRequest, TripRequest } from '#domain/trip-request.ts';
 import { tripSearchText } from '#domain/trip-search.ts';
 import { z } from '#domain/validation.ts';
@@ -266,6 +266,10 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
  * A track the trip cannot take (another captain's, expired, or another trip's) is refused on its field, as an id
  * that does not exist is.
  */
+/** The overlap warnings of a saved trip against the captain's other trips (docs/trips.md). */
+const overlapWarnings = (trip: Trip, others: readonly DatedTrip[]): TripWarning[] =>
+  overlappingTrips(trip, others).map((other) => ({ code: 'overlap' as const, trip_id: other.id }));
+
 function refusedTrack(error: unknown) {
   if (error instanceof TrackTakeRefused)
     throw new UnprocessableError('tracks.unavailable', { track_id: 'tracks.unavailable' });
@@ -306,7 +310,11 @@ export function tripsService({ trips, students, notices }: Dependencies) {
      * With `planned_trip_id`, the planned trip it was made from is linked in the same transaction (sailed), and
      * crew sent without a student are linked to the students accepted into it by e-mail.
      */
-    async create(userId: number, input: TripCreateRequest, language: Language): Promise<Trip> {
+    async create(
+      userId: number,
+      input: TripCreateRequest,
+      language: Language,
+    ): Promise<{ trip: Trip; warnings: TripWarning[] }> {
       const { trip, ports, crew } = toValues(input);
       const status = initialTripStatus(input.embarkation_date, input.disembarkation_date, todayIso());
       const plannedTripId = input.planned_trip_id ?? undefined;
@@ -334,7 +342,7 @@ export function tripsService({ trips, students, notices }: Dependencies) {
       }
       const saved = toTrip(stored);
       await notices.send(saved, linked.notices, language);
-      return saved;
+      return { trip: saved, warnings: overlapWarnings(saved, stored.others) };
     },
 
     /** Linked students keep their confirmation unless the edit changed what they confirmed (then told again). */
@@ -377,8 +385,7 @@ export function tripsService({ trips, students, notices }: Dependencies) {
 
     /** What the captain should know about a trip just saved: the other trips its dates overlap. */
     async warningsFor(userId: number, trip: Trip): Promise<TripWarning[]> {
-      const others = await trips.datesOf(userId);
-      return overlappingTrips(trip, others).map((other) => ({ code: 'overlap' as const, trip_id: other.id }));
+      return overlapWarnings(trip, await trips.datesOf(userId));
     },
 
     async changeStatus(userId: number, id: number, to: TripStatus): Promise<Trip> {
