@@ -5,6 +5,7 @@ import { Kysely, Migrator, sql } from 'kysely';
 import type { PoolClient } from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
+import { runNamedStatements } from './named-statements.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 import { type DatabaseChanges, SqliteChanges } from './sqlite-changes.ts';
@@ -45,11 +46,12 @@ async function openPool(options: DatabaseOptions & { databaseUrl: string }) {
   const inUse = new WeakSet<PoolClient>();
   pool.on('acquire', (client) => inUse.add(client));
   pool.on('release', (_error, client) => inUse.delete(client));
-  pool.on('connect', (client) =>
+  pool.on('connect', (client) => {
     client.on('error', (error) => {
       if (inUse.has(client as PoolClient)) options.onPoolError?.(error);
-    }),
-  );
+    });
+    runNamedStatements(client);
+  });
   return pool;
 }
 
