@@ -153,9 +153,12 @@ describe('trip actions', () => {
     await user.click(await screen.findByRole('button', { name: pl.trips.detail.delete.open }));
 
     const dialog = await screen.findByRole('dialog', { name: pl.trips.detail.delete.title });
-    expect(
-      within(dialog).getByText('Zawisza Czarny (Gdynia → Kołobrzeg), 01.05.2026 – 08.05.2026'),
-    ).toBeVisible();
+    // The dialog fades in: visible once its opening transition has run (slower on a busy machine).
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Zawisza Czarny (Gdynia → Kołobrzeg), 01.05.2026 – 08.05.2026'),
+      ).toBeVisible(),
+    );
     expect(
       within(dialog).getByText(
         'Czy na pewno chcesz usunąć rejs Zawisza Czarny (Gdynia → Kołobrzeg)? Koszt odwrócenia operacji wynosi 10 zł.',
@@ -180,7 +183,7 @@ describe('trip actions', () => {
     const { router } = await renderApp('/sailing-trips/1');
     await user.click(await screen.findByRole('button', { name: en.trips.detail.delete.open }));
     const dialog = await screen.findByRole('dialog', { name: en.trips.detail.delete.title });
-    expect(within(dialog).getByText(/costs 10 zł/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/costs 10 zł/)).toBeVisible());
     await user.click(within(dialog).getByRole('button', { name: en.trips.detail.delete.confirm }));
 
     expect(
