@@ -75,6 +75,10 @@ try {
           .sort((a, b) => a.score - b.score);
         for (const audit of audits) {
           console.error(`   ${audit.score.toFixed(2)} ${audit.id}: ${audit.displayValue ?? ''}`);
+          // Which elements moved, by how much.
+          if (audit.id === 'layout-shifts')
+            for (const item of audit.details?.items ?? [])
+              console.error(`        ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
         }
       }
     }
