@@ -78,7 +78,9 @@ try {
           // Which elements moved, by how much.
           if (audit.id === 'layout-shifts')
             for (const item of audit.details?.items ?? [])
-              console.error(`        ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
+              console.error(
+                `        ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
+              );
         }
       }
     }

@@ -35,7 +35,7 @@ export function setScryptCostForTests(cost: ScryptCost): ScryptCost {
  * arrival, the hash against timingDummyHash for an unknown e-mail too, so the wait tells nothing about the account.
  * One thread: it holds about 40 MB (its 16 MB hash, as much again once glibc's arena has split the freed block, and
  * its own V8 heap), each thread more adds as much; at 35 ms a hash it checks about 28 passwords a second
- * (bench/memory-findings.md).
+ * (bench/README.md, "the server's memory").
  */
 export const concurrentHashes = 1;
 const hashSlot = concurrencyLimit(concurrentHashes);

@@ -46,7 +46,7 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-/** sharp and libvips, loaded with the first logo (bench/memory-findings.md). */
+/** sharp and libvips, loaded with the first logo (bench/README.md, "the server's memory"). */
 const loadSharp = onFirstUse(async () => (await import('sharp')).default);
 
 /** failOn stays at sharp's default ('warning'), the level it advises for untrusted input. */

@@ -13,7 +13,7 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     await app.register(rateLimit, { global: false });
     return;
   }
-  // ioredis is loaded only when Redis is configured (bench/memory-findings.md: the heavy libraries load on first use).
+  // ioredis is loaded only when Redis is configured (bench/README.md, "the server's memory": the heavy libraries load on first use).
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) error'));

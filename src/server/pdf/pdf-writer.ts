@@ -41,7 +41,7 @@ export interface PdfOptions {
  * ("Port zaokrętowania / Port of embarkation"), a header with the title and the captain's logo, and a footer
  * with the generation date and page numbers. Content flows onto new pages as needed.
  */
-/** pdfkit and fontkit, loaded with the first document (bench/memory-findings.md). */
+/** pdfkit and fontkit, loaded with the first document (bench/README.md, "the server's memory"). */
 const loadPdfLibraries = onFirstUse(async () => {
   const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
   return { PDFDocument, fontkit };

@@ -6,7 +6,7 @@ import type { Cell } from './cell-values.ts';
 import { keepApostrophes } from './formula-escaping.ts';
 import type { NamedTable } from './sheets.ts';
 
-/** write-excel-file, loaded with the first workbook (bench/memory-findings.md). */
+/** write-excel-file, loaded with the first workbook (bench/README.md, "the server's memory"). */
 const loadWriter = onFirstUse(async () => (await import('write-excel-file/node')).default);
 
 /** The workbook's date cells read as ISO dates in every spreadsheet, whatever its locale. */

@@ -69,7 +69,7 @@ function assignSheets(sheets: Sheet[]): Map<TransferSheet, Sheet> {
   return named;
 }
 
-/** read-excel-file, loaded with the first workbook (bench/memory-findings.md). */
+/** read-excel-file, loaded with the first workbook (bench/README.md, "the server's memory"). */
 const loadReader = onFirstUse(async () => (await import('read-excel-file/universal')).default);
 
 async function readSheets(parts: Record<string, Uint8Array>): Promise<Sheet[]> {
