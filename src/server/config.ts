@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -82,6 +83,21 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_TILES_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  WORKERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([
+        z.literal('auto'),
+        z.coerce
+          .number({ error: 'WORKERS must be auto or a whole number from 1 to 64' })
+          .int({ error: 'WORKERS must be auto or a whole number from 1 to 64' })
+          .min(1, { error: 'WORKERS must be auto or a whole number from 1 to 64' })
+          .max(64, { error: 'WORKERS must be auto or a whole number from 1 to 64' }),
+      ])
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('127.0.0.1')),
   TRIP_LIST_CACHE_BYTES: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -218,6 +234,13 @@ export type AppConfig = {
    * 0 keeps none.
    */
   tripListCacheBytes: number;
+  /**
+   * Server processes on the one port (node:cluster): WORKERS, or without it the machine's cores on PostgreSQL and
+   * 1 on SQLite; `auto` is the cores.
+   */
+  workers: number;
+  /** Prometheus metrics at GET /metrics on their own port (never the public one); null without METRICS_PORT. */
+  metrics: { port: number; host: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -232,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const payu = payuConfig(e);
   if (typeof payu === 'string') throw new ConfigError(`Invalid configuration:\n  ${payu}`);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT must differ from PORT (metrics are never public)',
+    );
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '127.0.0.1' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
@@ -255,5 +282,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payu,
     mapTiles: e.MAP_TILES_URL ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? null } : null,
     tripListCacheBytes: e.TRIP_LIST_CACHE_BYTES,
+    workers: workersFor(e.WORKERS, e.DATABASE_URL),
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
+}
+
+function workersFor(setting: number | 'auto' | undefined, databaseUrl: string | undefined): number {
+  if (typeof setting === 'number') return setting;
+  if (setting === 'auto' || databaseUrl) return os.availableParallelism();
+  return 1;
 }
