@@ -10,6 +10,7 @@ import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 import { type DatabaseChanges, SqliteChanges } from './sqlite-changes.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
+import { withSqliteMigrationLock } from './sqlite-migration-lock.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** SQLite: whether anything may have been written since a moment, for reads kept between requests. */
   changes?: DatabaseChanges;
+  /** SQLite: the lock file processes migrating the same database take in turn (sqlite-migration-lock.ts). */
+  migrationLockFile?: string;
   close(): Promise<void>;
 }
 
@@ -77,10 +80,23 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, () => changes.noteWrite()) }),
   });
-  return { db, dialect: 'sqlite', changes, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    changes,
+    migrationLockFile: path.join(options.dataDir, 'logbook.db-migration-lock'),
+    close: () => db.destroy(),
+  };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const { migrationLockFile } = handle;
+  return migrationLockFile
+    ? withSqliteMigrationLock(migrationLockFile, () => migrate(handle))
+    : migrate(handle);
+}
+
+async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const migrations = migrationsFor(handle.dialect);
   // Kysely looks for its migration tables in every schema unless told which one; name the connection's own
   // schema, or another schema's kysely_migration table (another app, another test) hides ours.
