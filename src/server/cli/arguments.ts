@@ -1,4 +1,6 @@
 export class UsageError extends Error {}
+/** A command that cannot do what was asked (a file in the way, the app running): its message, exit code 1. */
+export class CommandRefused extends Error {}
 
 /** Parses "--name value" pairs; every flag needs a value and only the allowed flags are accepted. */
 export function parseFlags(args: string[], allowed: readonly string[]): Record<string, string> {

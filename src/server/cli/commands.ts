@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deleteAccounts } from './account-commands.ts';
+import { backupCommand, type DatabaseSettings, restoreCommand } from './backup-commands.ts';
 import { createDiscountCode, listDiscountCodes } from './discount-commands.ts';
 import type { CommandOutput } from './output.ts';
 import { createPlan, listPlans } from './plans-commands.ts';
@@ -38,8 +39,21 @@ export const commands: Record<string, Command> = {
   },
 };
 
+/** Commands on the database file itself: they run without opening or migrating the database first. */
+export interface FileCommand {
+  usage: string;
+  run(config: DatabaseSettings, out: CommandOutput, args: string[]): Promise<void>;
+}
+
+export const fileCommands: Record<string, FileCommand> = {
+  backup: { usage: 'backup --to FILE [--force]   (SQLite; safe while the app runs)', run: backupCommand },
+  restore: { usage: 'restore --from FILE   (SQLite; with the app stopped)', run: restoreCommand },
+};
+
 export function helpText(): string {
   return ['Usage: npm run admin -- <command> [options]', '', 'Commands:']
-    .concat(Object.values(commands).map((command) => `  ${command.usage}`))
+    .concat(
+      [...Object.values(commands), ...Object.values(fileCommands)].map((command) => `  ${command.usage}`),
+    )
     .join('\n');
 }

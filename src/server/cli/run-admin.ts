@@ -1,8 +1,9 @@
 import { type AppConfig, defaultMailFrom } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { UsageError } from './arguments.ts';
-import { commands, helpText } from './commands.ts';
+import { CommandRefused, UsageError } from './arguments.ts';
+import type { DatabaseSettings } from './backup-commands.ts';
+import { commands, type FileCommand, fileCommands, helpText } from './commands.ts';
 import type { CommandOutput } from './output.ts';
 
 /** Runs one operator command; returns the process exit code. */
@@ -21,6 +22,8 @@ export async function runAdmin(
     out.log(helpText());
     return 0;
   }
+  const fileCommand = fileCommands[name];
+  if (fileCommand) return runFileCommand(fileCommand, args, config, out, err);
   const command = commands[name];
   if (!command) {
     err.log(`Unknown command "${name}".\n\n${helpText()}`);
@@ -37,12 +40,36 @@ export async function runAdmin(
     await command.run(database.db, out, args, { mailer });
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      err.log(`${error.message}\nUsage: npm run admin -- ${command.usage}`);
-      return 2;
-    }
-    throw error;
+    return exitCodeFor(error, command.usage, err);
   } finally {
     await database.close();
   }
+}
+
+async function runFileCommand(
+  command: FileCommand,
+  args: string[],
+  config: DatabaseSettings,
+  out: CommandOutput,
+  err: CommandOutput,
+): Promise<number> {
+  try {
+    await command.run({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, out, args);
+    return 0;
+  } catch (error) {
+    return exitCodeFor(error, command.usage, err);
+  }
+}
+
+/** Bad arguments exit 2 with the usage, a refusal 1 with its reason; anything else is a bug and throws. */
+function exitCodeFor(error: unknown, usage: string, err: CommandOutput): number {
+  if (error instanceof UsageError) {
+    err.log(`${error.message}\nUsage: npm run admin -- ${usage}`);
+    return 2;
+  }
+  if (error instanceof CommandRefused) {
+    err.log(error.message);
+    return 1;
+  }
+  throw error;
 }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, sql } from 'kysely';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Dialect } from './dialect.ts';
 import { migrationsFor } from './migrations/index.ts';
 import { runNamedStatements } from './named-statements.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
 import type { Database } from './schema.ts';
 import { type DatabaseChanges, SqliteChanges } from './sqlite-changes.ts';
+import { sqliteFile } from './sqlite-file.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 import { withSqliteMigrationLock } from './sqlite-migration-lock.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
@@ -22,7 +22,16 @@ export interface DatabaseHandle {
   changes?: DatabaseChanges;
   /** SQLite: the lock file processes migrating the same database take in turn (sqlite-migration-lock.ts). */
   migrationLockFile?: string;
+  /** PostgreSQL: the pool's connections now, for the metrics (null until the first query opened the pool). */
+  poolUse?: () => PoolUse | null;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all are in use. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -61,13 +70,21 @@ async function openPool(options: DatabaseOptions & { databaseUrl: string }) {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const { databaseUrl } = options;
   if (databaseUrl) {
+    let pool: Pool | null = null;
     const db = new Kysely<Database>({
-      dialect: new OwnSchemaPostgresDialect({ pool: () => openPool({ ...options, databaseUrl }) }),
+      dialect: new OwnSchemaPostgresDialect({
+        pool: async () => {
+          pool = await openPool({ ...options, databaseUrl });
+          return pool;
+        },
+      }),
     });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const poolUse = () =>
+      pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    return { db, dialect: 'postgres', poolUse, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'logbook.db'));
+  const sqlite = new SQLite(sqliteFile(options.dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -84,7 +101,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     dialect: 'sqlite',
     changes,
-    migrationLockFile: path.join(options.dataDir, 'logbook.db-migration-lock'),
+    migrationLockFile: `${sqliteFile(options.dataDir)}-migration-lock`,
     close: () => db.destroy(),
   };
 }
