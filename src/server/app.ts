@@ -35,6 +35,8 @@ import { emailVerificationService } from './email-verification/service.ts';
 import { enrolmentsRepository } from './enrolments/repository.ts';
 import { enrolmentsRoutes } from './enrolments/routes.ts';
 import { enrolmentsService } from './enrolments/service.ts';
+import { healthChecks } from './health/checks.ts';
+import { healthRoutes } from './health/routes.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { loggerOptions } from './http/logging.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
@@ -48,7 +50,10 @@ import { connectionsRepository } from './invitations/connections-repository.ts';
 import { invitationsRepository } from './invitations/repository.ts';
 import { invitationsRoutes } from './invitations/routes.ts';
 import { invitationsService } from './invitations/service.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { countedMailer, createMailer, type Mailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { serveMetrics } from './metrics/metrics-server.ts';
+import { recordRequestMetrics } from './metrics/request-metrics.ts';
 import { notificationHandler } from './payments/notifications.ts';
 import { paymentGateway, registerPayments } from './payments/plugin.ts';
 import { paymentsRepository } from './payments/repository.ts';
@@ -156,6 +161,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  const metrics = createMetrics();
+  if (config.metrics) {
+    recordRequestMetrics(app, metrics);
+    metrics.collectProcessMetrics();
+    serveMetrics(app, metrics, config.metrics);
+  }
 
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -163,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
   });
   app.decorate('database', database);
+  metrics.watchDatabase(database);
   app.addHook('onClose', async () => database.close());
   const applied = await migrateToLatest(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -194,9 +206,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   scheduleAccountHousekeeping(app, db, tokens);
   // Before the routes: it adds its onSend hook to the create routes that opt in.
   registerIdempotency(app, db, options.idempotency);
-  const mailer =
+  const mailer = countedMailer(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+    metrics.mail,
+  );
   const limits = config.rateLimits;
   const verification = emailVerificationService({
     verifications: emailVerificationRepository(db),
@@ -205,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
 
+  await app.register(healthRoutes, { checks: healthChecks({ database, redisUrl: config.redisUrl }) });
   await app.register(plansRoutes, { plans: plansRepository(db) });
   await app.register(clientConfigRoutes, { mapTiles: config.mapTiles });
   await app.register(captainAuthRoutes, {
@@ -311,16 +326,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStops: ports.nameStops });
   await app.register(tracksRoutes, { tracks, tokens, ledger });
-  const documents = documentsService({ trips, profiles: captainProfiles });
+  const documents = documentsService({ trips, profiles: captainProfiles, metrics });
   await app.register(documentRoutes, { documents, tokens, limits });
   await app.register(cvRoutes, {
-    cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles }),
+    cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles, metrics }),
     tokens,
   });
   const seaTime = seaTimeService(seaTimeRepository(db));
   await app.register(seaTimeRoutes, { seaTime, tokens });
   await app.register(seaTimeStatementRoutes, {
-    statements: seaTimeStatementService({ seaTime, profiles: captainProfiles }),
+    statements: seaTimeStatementService({ seaTime, profiles: captainProfiles, metrics }),
     tokens,
     ledger,
   });
@@ -347,7 +362,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits,
   });
   const payments = paymentsRepository(db);
-  const gateway = paymentGateway(config.payu, app.log);
+  const gateway = paymentGateway(config.payu, app.log, metrics);
   await registerPayments(app, {
     ledger,
     payments,

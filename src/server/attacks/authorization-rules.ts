@@ -50,6 +50,8 @@ export const rules: Record<string, Rule> = {
   'GET /api/docs/yaml': { access: 'public', anonymous: 200 },
   'GET /api/subscriptions/plans': { access: 'public', anonymous: 200 },
   'GET /api/config': { access: 'public', anonymous: 200 },
+  'GET /api/health/live': { access: 'public', anonymous: 200 },
+  'GET /api/health/ready': { access: 'public', anonymous: 200 },
   // The built web app's files (the attack world has a one-file build, as production has the real one).
   'GET /index.html': { access: 'public', anonymous: 200 },
   'POST /api/auth/register': { access: 'public', body: () => ({}), anonymous: 422 },
