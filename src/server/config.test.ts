@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       payu: null,
       mapTiles: null,
       tripListCacheBytes: 32 * 1024 * 1024,
+      workers: 1,
+      metrics: null,
     });
   });
 
@@ -49,6 +52,27 @@ describe('loadConfig', () => {
       expect(configError({ TRIP_LIST_CACHE_BYTES: value }).message, value).toContain(
         'TRIP_LIST_CACHE_BYTES must be a whole number of bytes from 0 to 4294967296',
       );
+  });
+
+  it('starts WORKERS processes: one on SQLite and the cores on PostgreSQL unless set, the cores for auto', () => {
+    const cores = os.availableParallelism();
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/logbook' }).workers).toBe(cores);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(cores);
+    expect(loadConfig({ WORKERS: '3', DATABASE_URL: 'postgres://db.example/logbook' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
+    for (const value of ['0', '65', '1.5', 'many'])
+      expect(configError({ WORKERS: value }).message, value).toContain('WORKERS');
+  });
+
+  it('serves metrics only on a port of their own', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(configError({ METRICS_PORT: '3000' }).message).toContain('METRICS_PORT must differ from PORT');
   });
 
   describe('MAP_TILES_URL', () => {
