@@ -42,6 +42,7 @@ import { loggerOptions } from './http/logging.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
 import { documentQueryUnions } from './http/openapi-query-union.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { trackRunningHandlers } from './http/running-handlers.ts';
 import { earlyErrorHeaders, registerSecurityHeaders } from './http/security.ts';
 import { shedRequestsWhileClosing } from './http/unavailable.ts';
 import { documentIdempotency } from './idempotency/openapi.ts';
@@ -175,7 +176,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('database', database);
   metrics.watchDatabase(database);
-  app.addHook('onClose', async () => database.close());
+  const handlers = trackRunningHandlers(app);
+  // The database closes after the last handler has finished, even one whose client has gone away.
+  app.addHook('onClose', async () => {
+    await handlers.idle(8_000);
+    await database.close();
+  });
   const applied = await migrateToLatest(database);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
