@@ -4,6 +4,7 @@ import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/re
 import { toProfile } from '../captain-profile/service.ts';
 import { HttpError, NotFoundError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import { captainName, renderCaptainCv } from './cv-document.ts';
 import type { CvLinks } from './links.ts';
 import type { CvRepository } from './repository.ts';
@@ -12,6 +13,7 @@ interface Dependencies {
   cv: CvRepository;
   links: CvLinks;
   profiles: CaptainProfileRepository;
+  metrics: Pick<AppMetrics, 'timePdf'>;
 }
 
 /** The captain as the CV shows them: the profile as served, without the logo's API path. */
@@ -27,7 +29,7 @@ export interface RenderedCv {
 }
 
 /** The captain CV: the trips to choose from, the link, and the PDF behind it. */
-export function cvService({ cv, links, profiles }: Dependencies) {
+export function cvService({ cv, links, profiles, metrics }: Dependencies) {
   async function infoOf(userId: number): Promise<CvCaptainInfo> {
     const row = await profiles.findProfile(userId);
     if (!row) throw new HttpError(401, 'errors.unauthorized');
@@ -66,9 +68,11 @@ export function cvService({ cv, links, profiles }: Dependencies) {
         cv.chosenTrips(request.userId, request.tripIds),
         profiles.findLogoData(request.userId),
       ]);
-      const pdf = await renderCaptainCv(
-        { captain: info, trips, nationality: request.nationality, languages: request.languages, logo },
-        request.language,
+      const pdf = await metrics.timePdf('captain_cv', () =>
+        renderCaptainCv(
+          { captain: info, trips, nationality: request.nationality, languages: request.languages, logo },
+          request.language,
+        ),
       );
       return { pdf, fileName: `${translate(request.language, 'cv.file_name')} ${captainName(info)}`.trim() };
     },

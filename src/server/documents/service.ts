@@ -3,6 +3,7 @@ import type { TripRequest } from '#domain/trip-request.ts';
 import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import { type TripsService, unsavedTrip } from '../trips/service.ts';
 import { renderCrewOpinion } from './crew-opinion.ts';
 import { renderVoyageCard } from './voyage-card.ts';
@@ -16,17 +17,19 @@ export interface RenderedDocument {
 interface Dependencies {
   trips: TripsService;
   profiles: CaptainProfileRepository;
+  metrics: Pick<AppMetrics, 'timePdf'>;
 }
 
 /**
  * The trip documents: a captain's voyage card and crew opinions of their own trips (another captain's trip is
  * not found, as in the logbook), with the captain's logo; and the public trip card of a trip saved nowhere.
  */
-export function documentsService({ trips, profiles }: Dependencies) {
+export function documentsService({ trips, profiles, metrics }: Dependencies) {
   return {
     async voyageCard(userId: number, tripId: number, language: Language): Promise<RenderedDocument> {
       const trip = await trips.get(userId, tripId);
-      const pdf = await renderVoyageCard(trip, { language, logo: await profiles.findLogoData(userId) });
+      const logo = await profiles.findLogoData(userId);
+      const pdf = await metrics.timePdf('voyage_card', () => renderVoyageCard(trip, { language, logo }));
       const name = translate(language, 'pdf.labels.voyage_card');
       return { pdf, fileName: `${name} ${trip.yacht_name} ${trip.embarkation_date}` };
     },
@@ -40,17 +43,17 @@ export function documentsService({ trips, profiles }: Dependencies) {
       const trip = await trips.get(userId, tripId);
       const member = trip.crew_members.find((candidate) => candidate.id === crewId);
       if (!member) throw new NotFoundError();
-      const pdf = await renderCrewOpinion(trip, member, {
-        language,
-        logo: await profiles.findLogoData(userId),
-      });
+      const logo = await profiles.findLogoData(userId);
+      const pdf = await metrics.timePdf('crew_opinion', () =>
+        renderCrewOpinion(trip, member, { language, logo }),
+      );
       const name = translate(language, 'pdf.labels.crew_opinion');
       return { pdf, fileName: `${name} ${member.full_name} ${trip.yacht_name}` };
     },
 
     async publicTripCard(input: TripRequest, language: Language): Promise<RenderedDocument> {
       const trip = unsavedTrip(input);
-      const pdf = await renderVoyageCard(trip, { language });
+      const pdf = await metrics.timePdf('trip_card', () => renderVoyageCard(trip, { language }));
       const name = translate(language, 'pdf.labels.trip_card');
       return { pdf, fileName: `${name} ${trip.yacht_name} ${trip.embarkation_date}` };
     },

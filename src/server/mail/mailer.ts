@@ -83,3 +83,18 @@ export function createMailer(options: MailerOptions, log: MailLog): Mailer {
     },
   };
 }
+
+/** The mailer with every message counted as sent or failed (the metrics' logbook_mails_total). */
+export function countedMailer(mailer: Mailer, record: (result: 'sent' | 'failed') => void): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        record('failed');
+        throw error;
+      }
+      record('sent');
+    },
+  };
+}

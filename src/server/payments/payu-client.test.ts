@@ -65,7 +65,7 @@ describe('PayU client against the loopback double', () => {
 
   it('fetches a new token when the cached one is about to expire', async () => {
     let clock = 1_000_000;
-    const client = payuClient(payu.config, log, () => clock);
+    const client = payuClient(payu.config, log, { now: () => clock });
     await client.createOrder(order('lb-1'));
     clock += 43_199_000 - 120_000;
     await client.createOrder(order('lb-2'));

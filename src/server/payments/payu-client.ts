@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { PayuConfig } from '../config.ts';
+import type { PayuOperation, PayuResult } from '../metrics/metrics.ts';
 
 /** The order body of POST /api/v2_1/orders (the fields we use). */
 export interface PayuOrderRequest {
@@ -65,18 +66,29 @@ function errorCode(body: unknown): string {
   return parsed.data.status?.codeLiteral ?? parsed.data.status?.statusCode ?? parsed.data.error ?? 'UNKNOWN';
 }
 
+export interface PayuClientOptions {
+  now?: () => number;
+  /** Each HTTP call to PayU and how it ended (the metrics' logbook_payu_calls_total). */
+  recordCall?: (operation: PayuOperation, result: PayuResult) => void;
+}
+
 /**
  * PayU REST API v2.1: an OAuth client_credentials token (cached until shortly before it expires) and order
  * create. Never logs credentials or tokens; only statuses and PayU's error codes.
  */
-export function payuClient(config: PayuConfig, log: FastifyBaseLogger, now: () => number = () => Date.now()) {
+export function payuClient(
+  config: PayuConfig,
+  log: FastifyBaseLogger,
+  { now = () => Date.now(), recordCall = () => {} }: PayuClientOptions = {},
+) {
   let cached: { token: string; until: number } | null = null;
   let inFlight: Promise<string> | null = null;
 
-  async function call(url: string, init: RequestInit): Promise<Response> {
+  async function call(operation: PayuOperation, url: string, init: RequestInit): Promise<Response> {
     try {
       return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(config.timeoutMs) });
     } catch (error) {
+      recordCall(operation, 'unavailable');
       const reason = error instanceof Error ? error.name : 'unknown';
       log.warn({ reason, url }, 'PayU could not be reached');
       throw new PayuUnavailableError(`PayU could not be reached (${reason})`);
@@ -84,7 +96,7 @@ export function payuClient(config: PayuConfig, log: FastifyBaseLogger, now: () =
   }
 
   async function fetchToken(): Promise<string> {
-    const response = await call(`${config.baseUrl}/pl/standard/user/oauth/authorize`, {
+    const response = await call('token', `${config.baseUrl}/pl/standard/user/oauth/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
@@ -95,6 +107,7 @@ export function payuClient(config: PayuConfig, log: FastifyBaseLogger, now: () =
     });
     const body = await readJson(response);
     const parsed = tokenSchema.safeParse(body);
+    recordCall('token', response.status === 200 && parsed.success ? 'ok' : 'refused');
     if (response.status !== 200 || !parsed.success) {
       const code = errorCode(body);
       log.error({ status: response.status, code }, 'PayU refused the OAuth token request');
@@ -113,7 +126,7 @@ export function payuClient(config: PayuConfig, log: FastifyBaseLogger, now: () =
   }
 
   async function postOrder(order: PayuOrderRequest, bearer: string): Promise<Response> {
-    return call(`${config.baseUrl}/api/v2_1/orders`, {
+    return call('order', `${config.baseUrl}/api/v2_1/orders`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -131,15 +144,15 @@ export function payuClient(config: PayuConfig, log: FastifyBaseLogger, now: () =
       if (response.status === 401) {
         // The cached token was revoked or expired early: fetch a fresh one once.
         cached = null;
+        recordCall('order', 'refused');
         await response.body?.cancel();
         response = await postOrder(order, await token());
       }
       const body = await readJson(response);
       const parsed = orderCreatedSchema.safeParse(body);
-      if (
-        (response.status !== 302 && response.status !== 201 && response.status !== 200) ||
-        !parsed.success
-      ) {
+      const created = [302, 201, 200].includes(response.status) && parsed.success;
+      recordCall('order', created ? 'ok' : 'refused');
+      if (!created) {
         const code = errorCode(body);
         log.error({ status: response.status, code, extOrderId: order.extOrderId }, 'PayU refused the order');
         throw new PayuRejectedError(response.status, code);

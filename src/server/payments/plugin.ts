@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TokenStore } from '../auth/tokens.ts';
 import type { AppConfig } from '../config.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import type { PremiumLedger } from '../subscriptions/premium.ts';
 import { type PaymentGateway, payuGateway, sandboxGateway } from './gateway.ts';
 import { schedulePaymentHousekeeping } from './housekeeping.ts';
@@ -12,8 +13,14 @@ import { sandboxRoutes } from './sandbox-routes.ts';
 import type { PaymentsService } from './service.ts';
 
 /** Real PayU when it is configured, otherwise the built-in sandbox checkout. */
-export function paymentGateway(payu: AppConfig['payu'], log: FastifyBaseLogger): PaymentGateway {
-  return payu ? payuGateway(payuClient(payu, log), payu.secondKey) : sandboxGateway();
+export function paymentGateway(
+  payu: AppConfig['payu'],
+  log: FastifyBaseLogger,
+  metrics: Pick<AppMetrics, 'payuCall'>,
+): PaymentGateway {
+  return payu
+    ? payuGateway(payuClient(payu, log, { recordCall: metrics.payuCall }), payu.secondKey)
+    : sandboxGateway();
 }
 
 export interface PaymentsOptions {

@@ -5,19 +5,21 @@ import { toProfile } from '../captain-profile/service.ts';
 import type { RenderedDocument } from '../documents/service.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
+import type { AppMetrics } from '../metrics/metrics.ts';
 import type { SeaTimeService } from './service.ts';
 import { renderSeaTimeStatement, schemeName } from './statement-pdf.ts';
 
 interface Dependencies {
   seaTime: Pick<SeaTimeService, 'seaTimeOf'>;
   profiles: CaptainProfileRepository;
+  metrics: Pick<AppMetrics, 'timePdf'>;
 }
 
 /**
  * The sea-time statement of one scheme: the captain as their profile says, the trips that count toward any of
  * the scheme's requirements (oldest first), and the scheme's figures exactly as GET /api/sea-time serves them.
  */
-export function seaTimeStatementService({ seaTime, profiles }: Dependencies) {
+export function seaTimeStatementService({ seaTime, profiles, metrics }: Dependencies) {
   return {
     async statement(
       userId: number,
@@ -35,9 +37,8 @@ export function seaTimeStatementService({ seaTime, profiles }: Dependencies) {
         throw new UnprocessableError('seaTime.scheme_unknown', { scheme: 'seaTime.scheme_unknown' });
       const counting = new Set(scheme.requirements.flatMap((requirement) => requirement.trip_ids));
       const listed = trips.filter((trip) => counting.has(trip.id));
-      const pdf = await renderSeaTimeStatement(
-        { captain: toProfile(row), scheme, trips: listed, logo },
-        language,
+      const pdf = await metrics.timePdf('sea_time_statement', () =>
+        renderSeaTimeStatement({ captain: toProfile(row), scheme, trips: listed, logo }, language),
       );
       const t = (key: string) => translate(language, key);
       return { pdf, fileName: `${t('seaTime.statement.title')} ${schemeName(t, scheme)}` };

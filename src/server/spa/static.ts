@@ -34,7 +34,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isMissingAsset = pathname.startsWith('/assets/');
-    if (isApi || isMissingAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // The metrics have a port of their own (METRICS_PORT); here the path is plainly not found, not the SPA.
+    const isMetrics = pathname === '/metrics';
+    if (isApi || isMissingAsset || isMetrics || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new NotFoundError();
     }
     if (!indexHtml) {

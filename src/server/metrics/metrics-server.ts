@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { AppMetrics } from './metrics.ts';
+
+export interface MetricsListener {
+  /** Where GET /metrics answers; null until it listens, or after it closed. */
+  address(): AddressInfo | null;
+  /**
+   * Settles once the listener started after the app's listen (Fastify runs onListen hooks after listen()
+   * resolved) or failed to (a port in use: logged, and the app serves without metrics).
+   */
+  listening(): Promise<AddressInfo>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Only with METRICS_PORT. */
+    metricsListener: MetricsListener;
+  }
+}
+
+function answer(metrics: AppMetrics, app: FastifyInstance): http.RequestListener {
+  return (request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'metrics could not be collected');
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');
+      },
+    );
+  };
+}
+
+/**
+ * GET /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), never on the public port: it starts once
+ * the app listens and closes with the app. Any other path or method answers 404.
+ */
+export function serveMetrics(
+  app: FastifyInstance,
+  metrics: AppMetrics,
+  where: NonNullable<AppConfig['metrics']>,
+) {
+  const server = http.createServer(answer(metrics, app));
+  let listening = false;
+  let markStarted: (address: AddressInfo) => void = () => {};
+  let markFailed: (error: unknown) => void = () => {};
+  const started = new Promise<AddressInfo>((resolve, reject) => {
+    markStarted = resolve;
+    markFailed = reject;
+  });
+  // A failure is logged by Fastify's onListen runner; nobody may be waiting for this promise.
+  started.catch(() => {});
+
+  app.decorate('metricsListener', {
+    address: () => (listening ? (server.address() as AddressInfo) : null),
+    listening: () => started,
+  });
+
+  app.addHook('onListen', async () => {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(where.port, where.host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    } catch (error) {
+      markFailed(error);
+      throw error;
+    }
+    listening = true;
+    const address = server.address() as AddressInfo;
+    markStarted(address);
+    app.log.info(`metrics at http://${where.host}:${address.port}/metrics`);
+  });
+  app.addHook('onClose', async () => {
+    if (!listening) return;
+    listening = false;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+}
