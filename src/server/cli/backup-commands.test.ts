@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,31 @@ function journalModeOf(file: string): unknown {
   } finally {
     database.close();
   }
+}
+
+/** A separate Node process that opens the database as the app does and keeps it open until released. */
+async function holdOpen(file: string): Promise<{ release(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('journal_mode = WAL');
+       db.prepare('select count(*) from trips').get(); console.log('open');
+       process.stdin.on('end', () => { db.close(); process.exit(0); }); process.stdin.resume();`,
+      file,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  await Promise.race([
+    once(child.stdout, 'data'),
+    once(child, 'exit').then(([code]) => Promise.reject(new Error(`the holder exited with ${code}`))),
+  ]);
+  return {
+    async release() {
+      child.stdin.end();
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('admin backup and restore on SQLite', () => {
@@ -206,13 +233,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('admin backup and restore on
     expect(inBackup).toEqual(acknowledged.toSorted((a, b) => a - b));
     const later = await createTrip(t, captain.token);
 
-    expect(await admin(t.config, 'restore', '--from', backup)).toEqual({
+    const appRunning = {
       code: 1,
       out: '',
       err: `${sqliteFile(t.config.dataDir)} is open in another process (the app, or an admin command). Stop the app first, then restore.`,
-    });
+    };
+    expect(await admin(t.config, 'restore', '--from', backup)).toEqual(appRunning);
 
     await t.app.close();
+    // Another process with the database open in WAL mode, as a server started by systemd would have it.
+    const holder = await holdOpen(sqliteFile(t.config.dataDir));
+    try {
+      expect(await admin(t.config, 'restore', '--from', backup)).toEqual(appRunning);
+    } finally {
+      await holder.release();
+    }
     const run = await admin(t.config, 'restore', '--from', backup);
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
