@@ -174,6 +174,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('admin backup and restore on
       out: '',
       err: 'Missing required option --to.\nUsage: npm run admin -- backup --to FILE [--force]   (SQLite; safe while the app runs)',
     });
+    expect(await admin(t.config, 'backup', '--to', folder, '--force')).toMatchObject({
+      code: 1,
+      err: `${folder} is a folder; give the name of the backup file.`,
+    });
     const target = path.join(folder, 'missing', 'x.db');
     expect(await admin(t.config, 'backup', '--to', target)).toMatchObject({
       code: 1,
@@ -191,6 +195,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('admin backup and restore on
     const refusal = await admin(t.config, 'restore', '--from', text);
     expect(refusal.code).toBe(1);
     expect(refusal.err).toMatch(new RegExp(`^${text} is not a SQLite database: file is not a database`));
+
+    expect(await admin(t.config, 'restore', '--from', live)).toMatchObject({
+      code: 1,
+      err: `${live} is the live database itself; give a backup made with the backup command.`,
+    });
 
     const otherApp = path.join(folder, 'other-app.db');
     const other = new SQLite(otherApp);

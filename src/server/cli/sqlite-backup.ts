@@ -28,6 +28,9 @@ export async function backupSqlite(
   options: BackupOptions,
 ): Promise<DatabaseContents> {
   if (!fs.existsSync(source)) throw new CommandRefused(`There is no database at ${source}.`);
+  if (fs.existsSync(target) && fs.statSync(target).isDirectory()) {
+    throw new CommandRefused(`${target} is a folder; give the name of the backup file.`);
+  }
   if (fs.existsSync(target) && !options.force) {
     throw new CommandRefused(`${target} already exists; give --force to replace it.`);
   }

@@ -91,6 +91,11 @@ function checkNobodyHasOpen(live: string) {
 
 /** Puts a backup in place of the live database, keeping the live one aside under a dated name. */
 export function restoreSqlite(backup: string, live: string, now: Date): RestoreResult {
+  if (path.resolve(backup) === path.resolve(live)) {
+    throw new CommandRefused(
+      `${backup} is the live database itself; give a backup made with the backup command.`,
+    );
+  }
   const pendingMigrations = checkBackup(backup);
   checkNobodyHasOpen(live);
   fs.mkdirSync(path.dirname(live), { recursive: true });
@@ -108,6 +113,10 @@ export function restoreSqlite(backup: string, live: string, now: Date): RestoreR
     syncFileAndFolder(partial);
     fs.renameSync(partial, live);
     syncFileAndFolder(live);
+  } catch (error) {
+    // A copy that failed (a full disk) must not leave DATA_DIR without its database.
+    if (keptAs && !fs.existsSync(live)) fs.renameSync(keptAs, live);
+    throw error;
   } finally {
     fs.rmSync(partial, { force: true });
   }
