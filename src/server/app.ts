@@ -42,6 +42,7 @@ import { loggerOptions } from './http/logging.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
 import { documentQueryUnions } from './http/openapi-query-union.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { echoRequestId, requestIdOptions } from './http/request-id.ts';
 import { trackRunningHandlers } from './http/running-handlers.ts';
 import { earlyErrorHeaders, registerSecurityHeaders } from './http/security.ts';
 import { shedRequestsWhileClosing } from './http/unavailable.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     ...serverTimeouts(config.timeouts),
     ajv: { customOptions: { removeAdditional: false } },
+    ...requestIdOptions,
     // Requests arriving while the server closes get the app's own translated 503 (shedRequestsWhileClosing).
     return503OnClosing: false,
     // Errors raised before routing (a URL that cannot be decoded) get the same JSON shape as all others.
@@ -157,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  echoRequestId(app);
   // The API speaks JSON only: without this, Fastify parses text/plain into a string and the client gets a
   // confusing 422 instead of 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');

@@ -43,6 +43,7 @@ describe('POST /api/auth/delete-account', () => {
       success: false,
       message: 'The password is not correct. Nothing was deleted.',
       errors: { password: ['The password is not correct. Nothing was deleted.'] },
+      request_id: expect.any(String),
     });
     const polish = await post(t, url, { password: 'nie to' }, { token: captain.token, language: 'pl' });
     expect(polish.json().errors).toEqual({ password: ['Hasło jest nieprawidłowe. Niczego nie usunięto.'] });
@@ -153,7 +154,11 @@ describe('POST /api/auth/delete-account', () => {
   it('answers a login with the usual wrong-credentials 401', async () => {
     const login = await post(t, '/api/auth/login', { email: captain.email, password: captain.password });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ success: false, message: 'Wrong e-mail or password.' });
+    expect(login.json()).toEqual({
+      success: false,
+      message: 'Wrong e-mail or password.',
+      request_id: expect.any(String),
+    });
   });
 
   it("takes the captain and their planned trip off the student's lists; the student keeps their account", async () => {

@@ -111,7 +111,11 @@ describe('POST /api/student/delete-account', () => {
     expect((await get(t, '/api/student/profile', { token: student.token })).statusCode).toBe(401);
     const login = await post(t, '/api/student/login', { email, password });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ success: false, message: 'Wrong e-mail or password.' });
+    expect(login.json()).toEqual({
+      success: false,
+      message: 'Wrong e-mail or password.',
+      request_id: expect.any(String),
+    });
   });
 
   it('lets the e-mail register again as a student, and as a captain', async () => {

@@ -108,7 +108,11 @@ describe('the account export file of either kind of account', () => {
           const refused = await getExport(limited, url, { token, language: 'pl' });
           expect(refused.statusCode).toBe(429);
           expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-          expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/\S/) });
+          expect(refused.json()).toEqual({
+            success: false,
+            message: expect.stringMatching(/\S/),
+            request_id: expect.any(String),
+          });
           const sameKind = await account.register(limited, { name: 'Iga Morska', email: 'iga@example.com' });
           expect((await getExport(limited, url, { token: sameKind.token })).statusCode).toBe(200);
           const ofOtherKind = await other.register(limited, { name: 'Ola Nowak', email: 'ola@example.com' });

@@ -75,7 +75,11 @@ const messages = {
 
 function expectLimited(response: LightMyRequestResponse, language: 'en' | 'pl', label: string) {
   expect(response.statusCode, `${label}: ${response.body}`).toBe(429);
-  expect(response.json(), label).toEqual({ success: false, message: messages[language] });
+  expect(response.json(), label).toEqual({
+    success: false,
+    message: messages[language],
+    request_id: expect.any(String),
+  });
   expect(Number(response.headers['retry-after']), label).toBeGreaterThan(0);
 }
 

@@ -204,7 +204,11 @@ describe('stored text comes back exactly as sent', () => {
     ] as const) {
       const response = await send(w.t, method, url, token, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'The request could not be understood.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The request could not be understood.',
+        request_id: expect.any(String),
+      });
     }
     expect((await send(w.t, 'GET', `/api/yachts/${w.yachtId}`, w.victim.token)).body).toBe(before);
   });

@@ -73,7 +73,12 @@ describe('hostile logo uploads', () => {
   async function expectRefused(data: Buffer, message: string, filename = 'logo.png', type = 'image/png') {
     const response = await uploadLogo(t, token, data, filename, type);
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({ success: false, message, errors: { logo: [message] } });
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      errors: { logo: [message] },
+      request_id: expect.any(String),
+    });
     expect((await storedLogo()).statusCode, 'nothing stored').toBe(404);
   }
 

@@ -82,10 +82,18 @@ describe('POST /api/auth/login', () => {
     for (const attempt of attempts) {
       const en = await login(attempt);
       expect(en.statusCode, attempt.email).toBe(401);
-      expect(en.json(), attempt.email).toEqual({ success: false, message: 'Wrong e-mail or password.' });
+      expect(en.json(), attempt.email).toEqual({
+        success: false,
+        message: 'Wrong e-mail or password.',
+        request_id: expect.any(String),
+      });
       const pl = await login(attempt, 'pl');
       expect(pl.statusCode).toBe(401);
-      expect(pl.json()).toEqual({ success: false, message: 'Nieprawidłowy e-mail lub hasło.' });
+      expect(pl.json()).toEqual({
+        success: false,
+        message: 'Nieprawidłowy e-mail lub hasło.',
+        request_id: expect.any(String),
+      });
     }
   });
 

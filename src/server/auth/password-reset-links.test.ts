@@ -51,6 +51,7 @@ describe.each(accountKindCases)('password reset links of a %s account that must 
       success: false,
       message: invalidLink,
       errors: { token: [invalidLink] },
+      request_id: expect.any(String),
     });
   }
 
@@ -78,6 +79,7 @@ describe.each(accountKindCases)('password reset links of a %s account that must 
       success: false,
       message: invalidLinkPl,
       errors: { token: [invalidLinkPl] },
+      request_id: expect.any(String),
     });
   });
 

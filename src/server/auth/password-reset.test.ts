@@ -114,7 +114,12 @@ describe.each(accountKindCases)('password reset of a %s account over a real SMTP
 
     const reused = await reset(withPassword(link.email, link.token, 'yet another password'));
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toEqual({ success: false, message: invalidLink, errors: { token: [invalidLink] } });
+    expect(reused.json()).toEqual({
+      success: false,
+      message: invalidLink,
+      errors: { token: [invalidLink] },
+      request_id: expect.any(String),
+    });
     expect((await login('reset.user@example.com', newPassword)).statusCode).toBe(200);
   });
 

@@ -17,11 +17,13 @@ const taken = {
     success: false,
     message: 'Registration failed.',
     errors: { email: ['An account with this e-mail already exists.'] },
+    request_id: expect.any(String),
   },
   pl: {
     success: false,
     message: 'Błąd rejestracji',
     errors: { email: ['Konto z tym adresem e-mail już istnieje.'] },
+    request_id: expect.any(String),
   },
 };
 
@@ -30,6 +32,7 @@ function expectLimited(response: LightMyRequestResponse) {
   expect(response.json()).toEqual({
     success: false,
     message: 'Too many attempts. Please wait a moment and try again.',
+    request_id: expect.any(String),
   });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);

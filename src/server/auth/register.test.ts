@@ -107,6 +107,7 @@ describe('POST /api/auth/register', () => {
         success: false,
         message: 'Registration failed.',
         errors: { email: ['An account with this e-mail already exists.'] },
+        request_id: expect.any(String),
       });
     }
     const polish = await register(captainInput({ email: 'taken@example.com' }), 'pl');
@@ -114,6 +115,7 @@ describe('POST /api/auth/register', () => {
       success: false,
       message: 'Błąd rejestracji',
       errors: { email: ['Konto z tym adresem e-mail już istnieje.'] },
+      request_id: expect.any(String),
     });
     const count = await t.app.database.db
       .selectFrom('users')

@@ -70,7 +70,11 @@ describe('captain sessions', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(unauthorized);
     const polish = await get(t, '/api/auth/user', { language: 'pl' });
-    expect(polish.json()).toEqual({ success: false, message: 'Zaloguj się, aby kontynuować.' });
+    expect(polish.json()).toEqual({
+      success: false,
+      message: 'Zaloguj się, aby kontynuować.',
+      request_id: expect.any(String),
+    });
   });
 
   it('logout revokes only the token it was called with', async () => {
@@ -177,6 +181,7 @@ describe('captain sessions', () => {
     expect(polish.json()).toEqual({
       success: false,
       message: 'Ta strona jest dla innego rodzaju konta. Zaloguj się właściwym kontem.',
+      request_id: expect.any(String),
     });
     expect((await me(captain.token)).statusCode).toBe(200);
   });

@@ -35,7 +35,11 @@ describe('captain profile: who may call it', () => {
           payload: method === 'POST' ? {} : undefined,
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Please log in to continue.',
+          request_id: expect.any(String),
+        });
       }
     },
   );

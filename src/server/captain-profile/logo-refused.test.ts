@@ -36,7 +36,12 @@ describe('captain logo: refused uploads', () => {
       payload: body.payload,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ success: false, message, errors: { logo: [message] } });
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      errors: { logo: [message] },
+      request_id: expect.any(String),
+    });
   }
 
   it('refuses an image smaller than 400x400 (either side)', async () => {
@@ -152,7 +157,11 @@ describe('captain logo: refused uploads', () => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: 'The request could not be understood.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The request could not be understood.',
+        request_id: expect.any(String),
+      });
     }
   });
 

@@ -49,7 +49,11 @@ describe('captain logo', () => {
   it('answers 404 JSON while there is no logo', async () => {
     const response = await getLogo();
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'No logo has been uploaded.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'No logo has been uploaded.',
+      request_id: expect.any(String),
+    });
   });
 
   it('uploads a PNG, keeps it PNG, strips its metadata and serves it at a public capability URL', async () => {

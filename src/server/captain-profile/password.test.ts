@@ -48,6 +48,7 @@ describe('POST /api/captain-profile/change-password', () => {
       success: false,
       message: 'The current password is not correct.',
       errors: { current_password: ['The current password is not correct.'] },
+      request_id: expect.any(String),
     });
     expect((await change(body, captain.token, 'pl')).json().errors.current_password).toEqual([
       'Obecne hasło jest nieprawidłowe.',

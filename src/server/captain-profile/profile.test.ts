@@ -121,6 +121,7 @@ describe('captain profile: GET and POST /api/captain-profile', () => {
         license_type: ['Choose the licence type.'],
         license_number: ['Licence number is required.'],
       },
+      request_id: expect.any(String),
     });
     const polish = await post({}, captain.token, 'pl');
     expect(polish.json().errors.first_name).toEqual(['Imię jest wymagane.']);

@@ -163,7 +163,11 @@ describe('admin accounts:delete', () => {
     // The same answers as after the owner's own deletion.
     expect((await get(t, '/api/auth/user', { token: captain.token })).statusCode).toBe(401);
     const login = await post(t, '/api/auth/login', { email, password: strongPassword });
-    expect(login.json()).toEqual({ success: false, message: 'Wrong e-mail or password.' });
+    expect(login.json()).toEqual({
+      success: false,
+      message: 'Wrong e-mail or password.',
+      request_id: expect.any(String),
+    });
     expect((await post(t, '/api/student/login', { email, password: strongPassword })).statusCode).toBe(401);
     // The student who joined the captain's planned trip keeps their account, without the enrolment.
     const enrolments = await get(t, '/api/student/enrolments', { token: other.token });

@@ -106,6 +106,7 @@ describe('POST /api/captain/cv/generate and the CV link', () => {
     expect(expired.json()).toEqual({
       success: false,
       message: 'Ten link do CV wygasł lub jest nieprawidłowy. Wygeneruj CV ponownie.',
+      request_id: expect.any(String),
     });
     const unknown = await openLink(t, `/api/captain/cv/pdf/${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
@@ -137,7 +138,12 @@ describe('POST /api/captain/cv/generate and the CV link', () => {
     const refused = await generate(t, captain.token, { trip_ids: [mine[0], foreign, deleted, 99999999] });
     expect(refused.statusCode).toBe(422);
     const message = `These trips are not in your logbook: ${foreign}, ${deleted}, 99999999.`;
-    expect(refused.json()).toEqual({ success: false, message, errors: { trip_ids: [message] } });
+    expect(refused.json()).toEqual({
+      success: false,
+      message,
+      errors: { trip_ids: [message] },
+      request_id: expect.any(String),
+    });
 
     const polish = await generate(t, captain.token, { trip_ids: [foreign] }, 'pl');
     expect(polish.json().errors.trip_ids).toEqual([`Tych rejsów nie ma w Twoim dzienniku: ${foreign}.`]);

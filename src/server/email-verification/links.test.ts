@@ -82,6 +82,7 @@ describe('confirmation links that must not work', () => {
       success: false,
       message: invalidLinkPl,
       errors: { token: [invalidLinkPl] },
+      request_id: expect.any(String),
     });
   });
 

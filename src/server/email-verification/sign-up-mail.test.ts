@@ -191,6 +191,7 @@ describe('sign-up while the mail server is down', () => {
       success: false,
       message:
         'The e-mail could not be sent right now: the mail server is not responding. Please try again in a few minutes.',
+      request_id: expect.any(String),
     });
   });
 });

@@ -43,7 +43,12 @@ export function verifyEmail(t: TestApp, side: Side, body: unknown, language?: st
 export async function expectRefusedLink(t: TestApp, side: Side, email: string, token: string) {
   const response = await verifyEmail(t, side, { email, token });
   expect(response.statusCode, response.body).toBe(422);
-  expect(response.json()).toEqual({ success: false, message: invalidLink, errors: { token: [invalidLink] } });
+  expect(response.json()).toEqual({
+    success: false,
+    message: invalidLink,
+    errors: { token: [invalidLink] },
+    request_id: expect.any(String),
+  });
 }
 
 /** email_verified_at as GET /api/auth/user or GET /api/student/profile tells it. */

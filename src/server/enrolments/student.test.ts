@@ -99,6 +99,7 @@ describe('student: planned trips of connected captains', () => {
       success: false,
       message: 'You have already joined this trip.',
       errors: {},
+      request_id: expect.any(String),
     });
 
     const notes = await call(t, 'PATCH', enrolmentUrl(trip.id), {
@@ -191,6 +192,7 @@ describe('student: planned trips of connected captains', () => {
       success: false,
       message: 'Na tym rejsie nie ma już wolnych miejsc.',
       errors: {},
+      request_id: expect.any(String),
     });
   });
 

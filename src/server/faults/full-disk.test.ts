@@ -98,7 +98,11 @@ describe.skipIf(skipReason !== null)(
         if (answer.status !== 201) refused.push({ status: answer.status, body: answer.body });
       }
       expect(refused[0]?.status, refused[0]?.body).toBe(503);
-      expect(JSON.parse(refused[0]?.body ?? '{}')).toEqual({ success: false, message: storageFull });
+      expect(JSON.parse(refused[0]?.body ?? '{}')).toEqual({
+        success: false,
+        message: storageFull,
+        request_id: expect.any(String),
+      });
       // Another write, in Polish, fails the same way.
       const polish = await request(server.url, '/api/sailing-trips', {
         body: validTrip(),

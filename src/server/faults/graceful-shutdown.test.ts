@@ -150,7 +150,11 @@ describe.skipIf(notInPostgresProject !== null)(
       const [carriedAnswer, shed, ...more] = await carrier.answers;
       expect(carriedAnswer?.status, carriedAnswer?.body).toBe(201);
       expect(shed?.status, shed?.body).toBe(503);
-      expect(JSON.parse(shed?.body ?? '')).toEqual({ success: false, message: pl.errors.server_closing });
+      expect(JSON.parse(shed?.body ?? '')).toEqual({
+        success: false,
+        message: pl.errors.server_closing,
+        request_id: expect.any(String),
+      });
       expect(shed?.headers.connection).toBe('close');
       expect(shed?.headers['x-content-type-options']).toBe('nosniff');
       expect(more).toEqual([]);
@@ -163,7 +167,11 @@ describe.skipIf(notInPostgresProject !== null)(
         else if (outcome.status === 200) expect(outcome.body).toMatch(/^%PDF[\s\S]*%%EOF\s*$/);
         else {
           expect(outcome.status).toBe(503);
-          expect(outcome.json()).toEqual({ success: false, message: expect.any(String) });
+          expect(outcome.json()).toEqual({
+            success: false,
+            message: expect.any(String),
+            request_id: expect.any(String),
+          });
         }
       }
       expect(

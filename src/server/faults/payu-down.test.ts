@@ -97,6 +97,7 @@ describe('PayU down or hanging when a captain orders Premium', () => {
       error: 'payment_provider_unavailable',
       message:
         'Wystąpił błąd podczas tworzenia subskrypcji: serwis płatności nie odpowiada. Nic nie zostało pobrane; spróbuj ponownie za chwilę.',
+      request_id: expect.any(String),
     });
 
     // The connection is taken, the request sent, and no answer ever comes: the client's timeout ends it.
@@ -107,6 +108,7 @@ describe('PayU down or hanging when a captain orders Premium', () => {
       success: false,
       error: 'payment_provider_unavailable',
       message: expect.stringContaining('the payment service is not responding. Nothing was charged'),
+      request_id: expect.any(String),
     });
 
     expect(await payments()).toEqual([

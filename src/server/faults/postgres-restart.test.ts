@@ -156,11 +156,13 @@ describe.skipIf(skipReason !== null)(titled('PostgreSQL restarted under load', s
     expect(downRead.json()).toEqual({
       success: false,
       message: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+      request_id: expect.any(String),
     });
     expect(downWrite.status, downWrite.body).toBe(503);
     expect(downWrite.json()).toEqual({
       success: false,
       message: 'The service is temporarily unavailable. Please try again in a moment.',
+      request_id: expect.any(String),
     });
     expect(server.alive()).toBe(true);
 

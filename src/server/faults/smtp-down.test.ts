@@ -51,6 +51,7 @@ describe('SMTP server down (a real SMTP server, stopped and started again on its
       success: false,
       message:
         'Nie udało się teraz wysłać wiadomości e-mail: serwer poczty nie odpowiada. Spróbuj ponownie za kilka minut.',
+      request_id: expect.any(String),
     });
     expect(down.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack/);
     // The account is untouched: the old password still works.

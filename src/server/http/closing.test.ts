@@ -75,10 +75,14 @@ describe('requests arriving while the server closes', () => {
       // The request begun before the close ran to its end as usual (an unknown account: not a 503).
       expect(login?.status, login?.body).toBeGreaterThanOrEqual(400);
       expect(login?.status, login?.body).toBeLessThan(500);
-      expect(JSON.parse(login?.body ?? '')).toMatchObject({ success: false });
+      expect(JSON.parse(login?.body ?? '')).toMatchObject({ success: false, request_id: expect.any(String) });
 
       expect(shed?.status, shed?.body).toBe(503);
-      expect(JSON.parse(shed?.body ?? '')).toEqual({ success: false, message: languages[n]!.message });
+      expect(JSON.parse(shed?.body ?? '')).toEqual({
+        success: false,
+        message: languages[n]!.message,
+        request_id: expect.any(String),
+      });
       expect(shed?.headers['content-type']).toMatch(/^application\/json/);
       expect(shed?.headers.connection).toBe('close');
       expect(shed?.headers['retry-after']).toBe('5');

@@ -41,6 +41,7 @@ describe('error responses', () => {
           age: ['The value must be at least 18.'],
           role: ['Choose one of the allowed values.'],
         },
+        request_id: expect.any(String),
       });
     });
 
@@ -73,6 +74,7 @@ describe('error responses', () => {
           email: ['Wpisz poprawny adres e-mail.'],
           extra: ['To pole nie jest tu przyjmowane.'],
         },
+        request_id: expect.any(String),
       });
     });
 
@@ -130,6 +132,7 @@ describe('error responses', () => {
         success: false,
         message: 'Enter at most 5 characters.',
         errors: { name: ['Enter at most 5 characters.'] },
+        request_id: expect.any(String),
       });
       const polish = await t.app.inject({
         method: 'GET',
@@ -146,6 +149,7 @@ describe('error responses', () => {
         success: false,
         message: 'You do not have access to this.',
         error: 'premium_required',
+        request_id: expect.any(String),
       });
       const login = await t.app.inject({
         method: 'GET',
@@ -153,7 +157,11 @@ describe('error responses', () => {
         headers: { 'accept-language': 'pl' },
       });
       expect(login.statusCode).toBe(401);
-      expect(login.json()).toEqual({ success: false, message: 'Zaloguj się, aby kontynuować.' });
+      expect(login.json()).toEqual({
+        success: false,
+        message: 'Zaloguj się, aby kontynuować.',
+        request_id: expect.any(String),
+      });
     });
   });
 
@@ -165,6 +173,7 @@ describe('error responses', () => {
         expect(expectJson(response), url).toEqual({
           success: false,
           message: 'Something went wrong on our side. Please try again.',
+          request_id: expect.any(String),
         });
         expectNoLeak(response);
       }
@@ -180,6 +189,7 @@ describe('error responses', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+        request_id: expect.any(String),
       });
     });
 
@@ -191,6 +201,7 @@ describe('error responses', () => {
         expect(expectJson(response), url).toEqual({
           success: false,
           message: 'The service is temporarily unavailable. Please try again in a moment.',
+          request_id: expect.any(String),
         });
         expectNoLeak(response);
       }

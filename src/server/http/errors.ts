@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { accountGoneUnder } from './account-gone.ts';
 import { isCatalogueKey, requestTranslator } from './messages.ts';
+import { requestIdHeader } from './request-id.ts';
 import { ServerClosingError, unavailableMessageKey } from './unavailable.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -117,26 +118,32 @@ function statusMessageKey(status: number): string {
   }
 }
 
+/**
+ * The body of every error answer: the request's id beside the message, so a user quoting it leads to the log
+ * lines of the request (the same id is in the X-Request-Id header).
+ */
+export function errorBody(request: FastifyRequest, message: string, more: Record<string, unknown> = {}) {
+  return { success: false as const, message, ...more, request_id: request.id };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const t = requestTranslator(request);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(422).send({
-        success: false,
-        message: t('errors.validation'),
-        errors: validationErrors(error.validation as ValidationItem[], error.validationContext, t),
-      });
+      return reply.status(422).send(
+        errorBody(request, t('errors.validation'), {
+          errors: validationErrors(error.validation as ValidationItem[], error.validationContext, t),
+        }),
+      );
     }
     if (error instanceof UnprocessableError) {
       const errors: FieldErrors = {};
       for (const [field, key] of Object.entries(error.fieldErrors)) errors[field] = [t(key, error.params)];
-      return reply.status(422).send({ success: false, message: t(error.messageKey, error.params), errors });
+      return reply.status(422).send(errorBody(request, t(error.messageKey, error.params), { errors }));
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: t(error.messageKey), ...error.extra });
+      return reply.status(error.statusCode).send(errorBody(request, t(error.messageKey), error.extra));
     }
     const unavailable = unavailableMessageKey(error);
     if (unavailable) {
@@ -154,18 +161,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(503)
         .header('Retry-After', '5')
-        .send({ success: false, message: t(unavailable) });
+        .send(errorBody(request, t(unavailable)));
     }
     if (await accountGoneUnder(request, error)) {
-      return reply.status(401).send({ success: false, message: t('errors.unauthorized') });
+      return reply.status(401).send(errorBody(request, t('errors.unauthorized')));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key = (error.code && fastifyClientErrors[error.code]) || statusMessageKey(status);
-      return reply.status(status).send({ success: false, message: t(key) });
+      return reply.status(status).send(errorBody(request, t(key)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: t('errors.internal') });
+    return reply.status(500).send(errorBody(request, t('errors.internal')));
   });
 }
 
@@ -173,5 +180,5 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   const message = requestTranslator(request)(status < 500 ? 'errors.bad_request' : 'errors.internal');
-  void reply.status(status).send({ success: false, message });
+  void reply.status(status).header(requestIdHeader, request.id).send(errorBody(request, message));
 }

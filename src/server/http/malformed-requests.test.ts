@@ -25,6 +25,7 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
       expect(expectJson(response), payload).toEqual({
         success: false,
         message: 'The request body is not valid JSON.',
+        request_id: expect.any(String),
       });
     }
   });
@@ -35,6 +36,7 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
     expect(expectJson(response)).toEqual({
       success: false,
       message: 'The request body is not valid JSON.',
+      request_id: expect.any(String),
     });
   });
 
@@ -44,6 +46,7 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Treść żądania nie jest poprawnym JSON-em.',
+      request_id: expect.any(String),
     });
   });
 
@@ -76,6 +79,7 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
       expect(expectJson(response), contentType).toEqual({
         success: false,
         message: 'This content type is not supported here; send JSON (application/json).',
+        request_id: expect.any(String),
       });
     }
   });
@@ -97,7 +101,11 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(expectJson(response), `${method} ${url}`).toEqual({ success: false, message: 'Not found.' });
+      expect(expectJson(response), `${method} ${url}`).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -108,6 +116,7 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
       expect(expectJson(response), url).toEqual({
         success: false,
         message: 'Nie udało się zrozumieć żądania.',
+        request_id: expect.any(String),
       });
     }
   });
@@ -174,7 +183,11 @@ describe('malformed requests: 4xx JSON with a clear message, never 500', () => {
   it('answers 404 JSON to a POST on a page path', async () => {
     const response = await post({ name: 'Ann' }, {}, '/contact');
     expect(response.statusCode).toBe(404);
-    expect(expectJson(response)).toEqual({ success: false, message: 'Not found.' });
+    expect(expectJson(response)).toEqual({
+      success: false,
+      message: 'Not found.',
+      request_id: expect.any(String),
+    });
   });
 });
 
@@ -194,7 +207,11 @@ describe('body limit', () => {
       payload: JSON.stringify({ name: 'Ann', email: 'ann@example.com', notes: 'x'.repeat(2000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(expectJson(response)).toEqual({ success: false, message: 'The request is too large.' });
+    expect(expectJson(response)).toEqual({
+      success: false,
+      message: 'The request is too large.',
+      request_id: expect.any(String),
+    });
   });
 
   it('answers 413 before looking at an oversized body of another content type', async () => {
@@ -205,7 +222,11 @@ describe('body limit', () => {
       payload: `{"name":"${'x'.repeat(2000)}"`,
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'Żądanie jest zbyt duże.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Żądanie jest zbyt duże.',
+      request_id: expect.any(String),
+    });
   });
 
   it('still accepts a body under the limit', async () => {

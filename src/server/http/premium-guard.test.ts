@@ -32,6 +32,7 @@ describe('the premium guard', () => {
       success: false,
       error: 'premium_required',
       message: 'This feature requires a Premium account.',
+      request_id: expect.any(String),
     });
     expect((await post(t, '/api/test/gated', {}, { token, language: 'pl' })).json().message).toBe(
       'Ta funkcja wymaga konta Premium.',

@@ -35,7 +35,11 @@ describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
     const limited = await login(second, email);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/Too many attempts/) });
+    expect(limited.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/Too many attempts/),
+      request_id: expect.any(String),
+    });
   });
 
   it('lets requests through when Redis cannot be reached, rather than locking everyone out', async () => {

@@ -16,13 +16,19 @@ const keyInvalid = {
       'The Idempotency-Key header must be 1 to 255 visible ASCII characters without spaces (a UUID, for example).',
     ],
   },
+  request_id: expect.any(String),
 };
 const keyReused = (language: 'en' | 'pl') => {
   const message =
     language === 'en'
       ? 'This form was already sent with other data under the same Idempotency-Key, so this request saved nothing. Check what was saved before you send the form again.'
       : 'Ten formularz został już wysłany z innymi danymi pod tym samym kluczem Idempotency-Key, więc to żądanie niczego nie zapisało. Sprawdź, co zostało zapisane, zanim wyślesz formularz ponownie.';
-  return { success: false, message, errors: { 'Idempotency-Key': [message] } };
+  return {
+    success: false,
+    message,
+    errors: { 'Idempotency-Key': [message] },
+    request_id: expect.any(String),
+  };
 };
 
 describe('idempotent creates: POST /api/sailing-trips with Idempotency-Key', () => {
@@ -401,7 +407,7 @@ describe('idempotent creates: a repeat that waited its limit', () => {
       });
       expect(answer.statusCode).toBe(409);
       expect(answer.headers['retry-after']).toBe('2');
-      expect(answer.json()).toEqual({ success: false, message });
+      expect(answer.json()).toEqual({ success: false, message, request_id: expect.any(String) });
     }
     const trips = await t.app.database.db
       .selectFrom('trips')

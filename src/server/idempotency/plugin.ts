@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { sessionOf } from '../http/auth-guard.ts';
-import { UnprocessableError } from '../http/errors.ts';
+import { errorBody, UnprocessableError } from '../http/errors.ts';
 import { requestTranslator } from '../http/messages.ts';
 import { type IdempotencyStore, idempotencyStore } from './store.ts';
 
@@ -101,7 +101,7 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
           return reply
             .code(409)
             .header('retry-after', '2')
-            .send({ success: false, message: requestTranslator(request)('idempotency.in_progress') });
+            .send(errorBody(request, requestTranslator(request)('idempotency.in_progress')));
         }
         await sleep(pause);
     }

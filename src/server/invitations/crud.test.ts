@@ -104,6 +104,7 @@ describe('invitations: the captain manages them', () => {
       success: false,
       message: 'This invitation has been used and cannot be deleted; deactivate it instead.',
       errors: {},
+      request_id: expect.any(String),
     });
     const polish = await call(t, 'DELETE', `/api/invitations/${invitation.id}`, {
       token: captain.token,
@@ -130,7 +131,7 @@ describe('invitations: the captain manages them', () => {
       payload: { is_active: false },
     });
     expect(patch.statusCode).toBe(404);
-    expect(patch.json()).toEqual({ success: false, message: 'Not found.' });
+    expect(patch.json()).toEqual({ success: false, message: 'Not found.', request_id: expect.any(String) });
     const remove = await call(t, 'DELETE', `/api/invitations/${invitation.id}`, { token: other.token });
     expect(remove.statusCode).toBe(404);
     expect(await listed(t, other.token, invitation.id)).toBeUndefined();

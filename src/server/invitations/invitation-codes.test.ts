@@ -169,7 +169,11 @@ const windowMs = 15 * 60_000;
 
 function expectLimited(response: LightMyRequestResponse, language: 'en' | 'pl' = 'en') {
   expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({ success: false, message: tooMany[language] });
+  expect(response.json()).toEqual({
+    success: false,
+    message: tooMany[language],
+    request_id: expect.any(String),
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);

@@ -71,6 +71,7 @@ export function expectInvalid(response: LightMyRequestResponse, message: string)
     error: 'invitation_invalid',
     message,
     errors: { code: [message] },
+    request_id: expect.any(String),
   });
 }
 

@@ -131,7 +131,11 @@ describe('POST /api/payments/payu/notify', () => {
 
     const forged = await notify(t, body, 'not-the-second-key');
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ success: false, error: 'signature_invalid' });
+    expect(forged.json()).toMatchObject({
+      success: false,
+      error: 'signature_invalid',
+      request_id: expect.any(String),
+    });
     expect(await lastOutcome()).toMatchObject({
       ext_order_id: extOrderId,
       signature_valid: 0,
@@ -195,7 +199,11 @@ describe('POST /api/payments/payu/notify', () => {
     const broken = '{"order":{"extOrderId":';
     const response = await notify(t, broken, secondKey);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, error: 'malformed_json' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'malformed_json',
+      request_id: expect.any(String),
+    });
     expect(await lastOutcome()).toMatchObject({
       signature_valid: 1,
       outcome: 'malformed_json',

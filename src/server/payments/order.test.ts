@@ -114,6 +114,7 @@ describe('POST /api/subscriptions with PayU', () => {
         success: false,
         error,
         message: expect.stringContaining('Wystąpił błąd podczas tworzenia subskrypcji'),
+        request_id: expect.any(String),
       });
       const latest = await t.app.database.db
         .selectFrom('subscriptions')
@@ -149,6 +150,7 @@ describe('POST /api/subscriptions with PayU', () => {
         success: false,
         error: 'payment_provider_unavailable',
         message: expect.stringContaining('Something went wrong while creating the subscription'),
+        request_id: expect.any(String),
       });
       const rows = await other.app.database.db.selectFrom('subscriptions').select('status').execute();
       expect(rows).toEqual([{ status: 'canceled' }]);

@@ -13,7 +13,12 @@ import type { PaymentsService } from './service.ts';
 
 export const notifyPath = '/api/payments/payu/notify';
 
-const errorResponseSchema = z.object({ success: z.literal(false), message: z.string(), error: z.string() });
+const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: z.string(),
+  request_id: z.string(),
+});
 
 export const subscriptionOrderRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;

@@ -81,7 +81,11 @@ describe('planned trips: create, list, read, edit, delete', () => {
       payload: validPlannedTrip(),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, error: 'premium_required' });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: 'premium_required',
+      request_id: expect.any(String),
+    });
 
     // Premium that has lapsed: the trip was created while it lasted.
     const lapsed = await newCaptain(t, true);
@@ -161,7 +165,11 @@ describe('planned trips: create, list, read, edit, delete', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
     const list = await call(t, 'GET', '/api/planned-sailing-trips', { token: captain.token });
     expect(list.json().planned_trips.map((p: { id: number }) => p.id)).not.toContain(trip.id);

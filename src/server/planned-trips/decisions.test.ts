@@ -104,6 +104,7 @@ describe('planned trips: the detail and the captain’s decisions', () => {
       success: false,
       message: 'This trip is full.',
       errors: { status: ['This trip is full.'] },
+      request_id: expect.any(String),
     });
     const inPolish = await call(t, 'PATCH', `/api/planned-sailing-trips/${trip.id}/enrolments/${b}`, {
       token: captain.token,

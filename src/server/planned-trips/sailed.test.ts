@@ -91,6 +91,7 @@ describe('planned trips: sailed', () => {
     const sailed = {
       success: false,
       message: 'This trip has already sailed, so your enrolment can no longer change.',
+      request_id: expect.any(String),
     };
     const base = `/api/student/planned-sailing-trips/${planned.id}/enrolment`;
     const refusals = [
@@ -108,6 +109,7 @@ describe('planned trips: sailed', () => {
     expect(decision.json()).toMatchObject({
       success: false,
       errors: { status: [expect.stringContaining('already sailed')] },
+      request_id: expect.any(String),
     });
     // Nothing changed meanwhile.
     expect(await studentView(accepted, planned.id)).toMatchObject({
@@ -154,6 +156,7 @@ describe('planned trips: sailed', () => {
       success: false,
       message: 'This planned trip has already been logged as a trip.',
       errors: { planned_trip_id: ['This planned trip has already been logged as a trip.'] },
+      request_id: expect.any(String),
     });
 
     const someoneElse = await newCaptain(t, true);

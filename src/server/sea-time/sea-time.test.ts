@@ -114,7 +114,7 @@ describe('GET /api/sea-time', () => {
   it('answers 401 without a login', async () => {
     const response = await seaTimeOf(t);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ success: false });
+    expect(response.json()).toMatchObject({ success: false, request_id: expect.any(String) });
   });
 
   it("totals the captain's completed trips, inland too, and counts the planned and under-way ones apart", async () => {

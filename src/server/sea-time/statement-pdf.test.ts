@@ -277,7 +277,11 @@ describe('GET /api/sea-time/statement-pdf', () => {
     for (const query of ['?scheme=pzz-jsm', '?scheme=pzz-admiral']) {
       const refused = await statementOf(free.token, query);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ success: false, error: 'premium_required' });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        error: 'premium_required',
+        request_id: expect.any(String),
+      });
     }
     const student = await registerStudent(t, { email: 'statement-student@example.com' });
     expect((await statementOf(student.token, '?scheme=pzz-jsm')).statusCode).toBe(403);

@@ -126,7 +126,11 @@ describe('SPA with a web build', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Not found.',
+      request_id: expect.any(String),
+    });
   });
 
   it('answers 404 JSON for unknown API routes', async () => {
@@ -134,7 +138,11 @@ describe('SPA with a web build', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
-      expect(response.json(), url).toEqual({ success: false, message: 'Not found.' });
+      expect(response.json(), url).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -152,7 +160,11 @@ describe('SPA with a web build', () => {
         headers: { 'accept-language': 'pl' },
       });
       expect(response.statusCode, method).toBe(404);
-      expect(response.json(), method).toEqual({ success: false, message: 'Nie znaleziono.' });
+      expect(response.json(), method).toEqual({
+        success: false,
+        message: 'Nie znaleziono.',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -211,6 +223,7 @@ describe('SPA without a web build', () => {
       expect(response.json(), url).toEqual({
         success: false,
         message: 'The web application has not been built yet. Run npm start.',
+        request_id: expect.any(String),
       });
     }
   });
@@ -219,6 +232,6 @@ describe('SPA without a web build', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/subscriptions/plans' })).statusCode).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: 'Not found.' });
+    expect(missing.json()).toEqual({ success: false, message: 'Not found.', request_id: expect.any(String) });
   });
 });

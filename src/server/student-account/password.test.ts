@@ -79,6 +79,7 @@ describe('POST /api/student/change-password', () => {
       success: false,
       message: 'The current password is not correct.',
       errors: { current_password: ['The current password is not correct.'] },
+      request_id: expect.any(String),
     });
     expect((await change(body, 'pl')).json().errors).toEqual({
       current_password: ['Obecne hasło jest nieprawidłowe.'],
@@ -188,6 +189,7 @@ describe('POST /api/student/change-password rate limit', () => {
     expect(limited.json()).toEqual({
       success: false,
       message: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+      request_id: expect.any(String),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The captain's change-password counts apart.

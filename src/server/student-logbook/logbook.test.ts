@@ -219,7 +219,12 @@ describe("the student's logbook", () => {
     for (const [payload, errors] of cases) {
       const response = await call(t, 'POST', confirmationUrl(trip.id), { token: anna.token, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(response.json()).toEqual({ success: false, message: expect.any(String), errors });
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.any(String),
+        errors,
+        request_id: expect.any(String),
+      });
     }
     const polish = await call(t, 'POST', confirmationUrl(trip.id), {
       token: anna.token,

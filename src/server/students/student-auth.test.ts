@@ -96,7 +96,12 @@ describe('student accounts', () => {
         language ? { language } : {},
       );
       expect(response.statusCode, email).toBe(422);
-      expect(response.json(), email).toEqual({ success: false, message, errors: { email: [error] } });
+      expect(response.json(), email).toEqual({
+        success: false,
+        message,
+        errors: { email: [error] },
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -154,7 +159,11 @@ describe('student accounts', () => {
     ] as const) {
       const response = await login(email, password);
       expect(response.statusCode, password).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: 'Wrong e-mail or password.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Wrong e-mail or password.',
+        request_id: expect.any(String),
+      });
     }
     const polish = await post(
       t,
@@ -162,7 +171,11 @@ describe('student accounts', () => {
       { email: 'x@example.com', password: 'y' },
       { language: 'pl' },
     );
-    expect(polish.json()).toEqual({ success: false, message: 'Nieprawidłowy e-mail lub hasło.' });
+    expect(polish.json()).toEqual({
+      success: false,
+      message: 'Nieprawidłowy e-mail lub hasło.',
+      request_id: expect.any(String),
+    });
   });
 
   it('logs out: the token stops working, other sessions do not', async () => {

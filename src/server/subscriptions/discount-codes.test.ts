@@ -94,6 +94,7 @@ describe('discount codes and the premium status', () => {
     expect(again.json()).toMatchObject({
       success: false,
       errors: { code: ['You have already used this discount code.'] },
+      request_id: expect.any(String),
     });
     expect((await status(token)).active_subscription.days_remaining).toBe(30);
   });

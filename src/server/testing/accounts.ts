@@ -132,8 +132,13 @@ export async function registerStudent(t: TestApp, overrides: Partial<StudentInpu
   return response.json<StudentSession>();
 }
 
-export const unauthorized = { success: false, message: 'Please log in to continue.' };
+export const unauthorized = {
+  success: false,
+  message: 'Please log in to continue.',
+  request_id: expect.any(String),
+};
 export const wrongKind = {
   success: false,
   message: 'This page is for another kind of account. Log in with the right account.',
+  request_id: expect.any(String),
 };

@@ -15,6 +15,7 @@ export function expectLimited(
       language === 'pl'
         ? 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.'
         : 'Too many attempts. Please wait a moment and try again.',
+    request_id: expect.any(String),
   });
   const retryAfter = Number(response.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);

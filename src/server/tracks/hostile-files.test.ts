@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, newCaptain } from '../trips/test-support.ts';
 import { gdyniaRun, gpxFile, uploadTrack } from './test-support.ts';
 
-const refused = (message: string) => ({ success: false, message, errors: { file: [message] } });
+const refused = (message: string) => ({
+  success: false,
+  message,
+  errors: { file: [message] },
+  request_id: expect.any(String),
+});
 const doctype =
   'This file declares a DTD or entities (<!DOCTYPE or <!ENTITY), which a GPX file never needs. For safety it is not read: export the track again from your plotter or app.';
 
@@ -107,6 +112,6 @@ describe('hostile GPX uploads', () => {
       payload: '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.gpx"\r\n\r\n<gpx',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false });
+    expect(response.json()).toMatchObject({ success: false, request_id: expect.any(String) });
   });
 });

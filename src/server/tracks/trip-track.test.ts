@@ -8,7 +8,12 @@ import { gdyniaRun, uploadedTrackId } from './test-support.ts';
 
 const unavailable =
   "This track can no longer be used: it is another trip's or was uploaded more than 24 hours ago. Upload the GPX file again.";
-const refusedTrack = { success: false, message: unavailable, errors: { track_id: [unavailable] } };
+const refusedTrack = {
+  success: false,
+  message: unavailable,
+  errors: { track_id: [unavailable] },
+  request_id: expect.any(String),
+};
 
 /** A trip takes an uploaded track: served as a sketch and as GPX to its captain only, and gone with the trip. */
 describe('trips with tracks', () => {
@@ -115,7 +120,11 @@ describe('trips with tracks', () => {
     for (const path of ['track', 'track.gpx']) {
       const response = await call(t, 'GET', `/api/sailing-trips/${trip.id}/${path}`, { token: other.token });
       expect(response.statusCode, path).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
 
     // Neither a track taken by the captain's trip nor one still waiting can go to another captain's trip.

@@ -78,7 +78,11 @@ describe('uploading a track', () => {
   it('answers a captain without premium 403 premium_required, as other trip changes', async () => {
     const response = await uploadTrack(t, free.token, gpxFile(gdyniaRun));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ success: false, error: 'premium_required' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'premium_required',
+      request_id: expect.any(String),
+    });
   });
 
   it('asks for the file when none is sent, in the field "file" or at all', async () => {
@@ -96,6 +100,7 @@ describe('uploading a track', () => {
         success: false,
         message: 'Choose a GPX file to upload.',
         errors: { file: ['Choose a GPX file to upload.'] },
+        request_id: expect.any(String),
       });
     }
   });

@@ -174,7 +174,12 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
     const message =
       'Importing 2 trips would take your logbook past its limit of 350 trips: you can add 1 more. Choose fewer ' +
       'rows or delete trips you no longer need.';
-    expect(response.json()).toEqual({ success: false, message, errors: { rows: [message] } });
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      errors: { rows: [message] },
+      request_id: expect.any(String),
+    });
     expect(await storedCounts(t)).toEqual(before);
     expect(await tripsOf(t, captain.token)).toHaveLength(tripLimit - 1);
 
@@ -227,7 +232,11 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
     for (const id of [preview.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await commitImport(t, other.token, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
     expect(await tripsOf(t, other.token)).toEqual([]);
 
@@ -255,7 +264,11 @@ describe('POST /api/sailing-trips/import/{id}/commit', () => {
     const before = await storedCounts(t);
     const upload = await uploadImport(t, free.token, tripsCsv([{}]));
     expect(upload.statusCode).toBe(403);
-    expect(upload.json()).toMatchObject({ success: false, error: 'premium_required' });
+    expect(upload.json()).toMatchObject({
+      success: false,
+      error: 'premium_required',
+      request_id: expect.any(String),
+    });
     const commit = await commitImport(t, free.token, preview.id);
     expect(commit.statusCode).toBe(403);
     expect(await storedCounts(t)).toEqual(before);

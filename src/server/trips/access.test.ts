@@ -7,6 +7,7 @@ const premiumRequired = {
   success: false,
   error: 'premium_required',
   message: 'This feature requires a Premium account.',
+  request_id: expect.any(String),
 };
 
 describe('trips: who may do what', () => {
@@ -40,7 +41,11 @@ describe('trips: who may do what', () => {
     ] as const) {
       const response = await call(t, method, path, { token: other.token, payload });
       expect(response.statusCode, `${method} ${path}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
     const list = (await call(t, 'GET', '/api/sailing-trips', { token: other.token })).json();
     expect(list.sailing_trips).toEqual([]);

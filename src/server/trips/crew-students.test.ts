@@ -153,6 +153,7 @@ describe('crew members linked to students', () => {
         errors: {
           'crew_members.1.student_id': ['This student is not connected to you. Pick one of your students.'],
         },
+        request_id: expect.any(String),
       });
     }
     const polish = await save(tripWithCrew([{ student_id: stranger.id }]), 'pl');

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain } from './test-support.ts';
 
 const deleted = { success: true, message: 'The trip has been deleted.' };
-const notFound = { success: false, message: 'Not found.' };
+const notFound = { success: false, message: 'Not found.', request_id: expect.any(String) };
 
 /** A second click on "Delete" (or a retry after a lost answer) is not an error. */
 describe('trips: deleting an already deleted trip', () => {

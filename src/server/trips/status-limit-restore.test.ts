@@ -66,6 +66,7 @@ describe('trips: status, the 350 limit, soft delete and restore', () => {
       success: false,
       message: 'Rejs nie może przejść ze statusu „Zakończony” do „Planowany”.',
       errors: { status: ['Rejs nie może przejść ze statusu „Zakończony” do „Planowany”.'] },
+      request_id: expect.any(String),
     });
     expect((await patch(id, 'planned')).json().message).toBe(
       'A trip cannot go from “Completed” to “Planned”.',
@@ -103,6 +104,7 @@ describe('trips: status, the 350 limit, soft delete and restore', () => {
       success: false,
       message: 'Możesz mieć najwyżej 350 rejsów.',
       errors: { trip: ['Możesz mieć najwyżej 350 rejsów.'] },
+      request_id: expect.any(String),
     });
     const list = (await call(t, 'GET', '/api/sailing-trips', { token: full.token })).json();
     expect(list.sailing_trips).toHaveLength(350);

@@ -7,6 +7,7 @@ const premiumRequired = {
   success: false,
   error: 'premium_required',
   message: 'This feature requires a Premium account.',
+  request_id: expect.any(String),
 };
 
 describe('yachts: CRUD', () => {
@@ -149,7 +150,11 @@ describe('yachts: CRUD', () => {
         ...(method === 'PUT' ? { payload: validYacht } : {}),
       });
       expect(response.statusCode, method).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Not found.',
+        request_id: expect.any(String),
+      });
     }
     const stillThere = await call(t, 'GET', `/api/yachts/${id}`, { token: other.token });
     expect(stillThere.json().data.name).toBe('Zawisza');
@@ -174,7 +179,11 @@ describe('yachts: CRUD', () => {
           ...(method === 'PUT' ? { payload: validYacht } : {}),
         });
         expect(response.statusCode, `${method} ${id}`).toBe(404);
-        expect(response.json()).toEqual({ success: false, message: 'Not found.' });
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Not found.',
+          request_id: expect.any(String),
+        });
       }
     }
   });

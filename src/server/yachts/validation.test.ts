@@ -145,6 +145,7 @@ describe('yachts: validation and the 150 limit', () => {
       success: false,
       message: 'You can keep at most 150 yachts.',
       errors: { name: ['You can keep at most 150 yachts.'] },
+      request_id: expect.any(String),
     });
     const pl = await call(t, 'POST', '/api/yachts', {
       token: limited.token,
