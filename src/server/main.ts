@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serveClusterMetrics } from './metrics/cluster-metrics.ts';
 
 async function serve() {
   const config = loadConfig();
@@ -22,6 +23,8 @@ function main() {
   const config = loadConfig();
   if (cluster.isPrimary && config.workers > 1) {
     runPrimary(config.workers);
+    if (config.metrics)
+      serveClusterMetrics(config.metrics, (message, error) => console.error(message, error));
     return;
   }
   serve().catch((error: unknown) => {

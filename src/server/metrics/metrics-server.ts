@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { AggregatorRegistry } from 'prom-client';
 import type { AppConfig } from '../config.ts';
 import type { AppMetrics } from './metrics.ts';
 
@@ -21,16 +23,21 @@ declare module 'fastify' {
   }
 }
 
-function answer(metrics: AppMetrics, app: FastifyInstance): http.RequestListener {
+/** GET /metrics answers `collect()`'s text; any other path or method 404. */
+export function metricsAnswer(
+  collect: () => Promise<string>,
+  contentType: string,
+  onError: (error: unknown) => void,
+): http.RequestListener {
   return (request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
       return;
     }
-    metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+    collect().then(
+      (text) => response.writeHead(200, { 'content-type': contentType }).end(text),
       (error: unknown) => {
-        app.log.error({ err: error }, 'metrics could not be collected');
+        onError(error);
         response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');
       },
     );
@@ -39,14 +46,34 @@ function answer(metrics: AppMetrics, app: FastifyInstance): http.RequestListener
 
 /**
  * GET /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), never on the public port: it starts once
- * the app listens and closes with the app. Any other path or method answers 404.
+ * the app listens and closes with the app. Any other path or method answers 404. In a worker of node:cluster
+ * (WORKERS above 1) the primary serves it for all workers.
  */
 export function serveMetrics(
   app: FastifyInstance,
   metrics: AppMetrics,
   where: NonNullable<AppConfig['metrics']>,
 ) {
-  const server = http.createServer(answer(metrics, app));
+  if (cluster.isWorker) {
+    // node:cluster would share the port among the workers and each scrape would read one of them: the primary
+    // serves the port instead and gathers every worker's registry (cluster-metrics.ts).
+    // Constructing an aggregator is what makes prom-client answer the primary's requests over IPC.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([metrics.registry]);
+    app.decorate('metricsListener', {
+      address: () => null,
+      listening: () => Promise.reject(new Error('the primary process serves the metrics')),
+    });
+    return;
+  }
+  const { registry } = metrics;
+  const server = http.createServer(
+    metricsAnswer(
+      () => registry.metrics(),
+      registry.contentType,
+      (error) => app.log.error({ err: error }, 'metrics could not be collected'),
+    ),
+  );
   let listening = false;
   let markStarted: (address: AddressInfo) => void = () => {};
   let markFailed: (error: unknown) => void = () => {};
