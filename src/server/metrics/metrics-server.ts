@@ -89,15 +89,17 @@ export function serveMetrics(
     listening: () => started,
   });
 
+  let starting: Promise<void> | null = null;
   app.addHook('onListen', async () => {
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(where.port, where.host, () => {
-          server.off('error', reject);
-          resolve();
-        });
+    starting = new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(where.port, where.host, () => {
+        server.off('error', reject);
+        resolve();
       });
+    });
+    try {
+      await starting;
     } catch (error) {
       markFailed(error);
       throw error;
@@ -108,6 +110,8 @@ export function serveMetrics(
     app.log.info(`metrics at http://${where.host}:${address.port}/metrics`);
   });
   app.addHook('onClose', async () => {
+    // A close that comes while the listener is still starting waits for it, or the port would stay open.
+    await (starting as Promise<void> | null)?.catch(() => {});
     if (!listening) return;
     listening = false;
     server.closeAllConnections();

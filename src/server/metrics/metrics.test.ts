@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generousRateLimits, post, registerCaptain } from '../testing/accounts.ts';
@@ -216,6 +217,23 @@ describe('metrics listener lifecycle', () => {
       expect((await fetch(`${api}/metrics`)).status).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+
+  it('serves the app without metrics when the metrics port is taken, and says why', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = taken.address() as AddressInfo;
+    const t = await createTestApp({ metrics: { port, host: '127.0.0.1' } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await expect(t.app.metricsListener.listening()).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      expect(t.app.metricsListener.address()).toBeNull();
+      const api = urlOf(t.app.server.address() as AddressInfo);
+      expect((await fetch(`${api}/api/subscriptions/plans`)).status).toBe(200);
+    } finally {
+      await t.close();
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 

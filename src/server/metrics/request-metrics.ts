@@ -7,7 +7,9 @@ import type { AppMetrics } from './metrics.ts';
  * Added before the routes so the hook runs for all of them and for the not-found handler.
  */
 export function recordRequestMetrics(app: FastifyInstance, metrics: AppMetrics) {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.request(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
