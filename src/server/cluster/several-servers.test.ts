@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildServerBundle,
@@ -9,6 +10,9 @@ import {
   startServer,
   stopAllServers,
 } from '../faults/support.ts';
+import { signatureHeader } from '../payments/signature.ts';
+import { type PayuDouble, startPayuDouble } from '../payments/testing/payu-double.ts';
+import { notificationBody, orderInput } from '../payments/testing/support.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { validTrip } from '../trips/test-support.ts';
 import { validYacht } from '../yachts/test-support.ts';
@@ -32,22 +36,42 @@ describe.skipIf(skipReason !== null)(
     const run = randomBytes(4).toString('hex');
     const emailOf = (name: string) => `${name}-${run}@example.com`;
 
+    let payu: PayuDouble;
     beforeAll(async () => {
       buildServerBundle();
       database = await createTestDatabase();
+      payu = await startPayuDouble();
       env = {
         DATABASE_URL: String(database.databaseUrl),
         REDIS_URL: String(process.env.TEST_REDIS_URL),
         DATA_DIR: database.dataDir,
-        RATE_LIMIT_FACTOR: '1',
+        // Generous limits for the many accounts these tests open; the limit test starts its own pair.
+        RATE_LIMIT_FACTOR: '1000',
         WORKERS: '1',
+        PAYU_POS_ID: payu.config.posId,
+        PAYU_CLIENT_ID: payu.config.clientId,
+        PAYU_CLIENT_SECRET: payu.config.clientSecret,
+        PAYU_SECOND_KEY: payu.config.secondKey,
+        PAYU_BASE_URL: payu.config.baseUrl,
       };
       [a, b] = await Promise.all([startServer(env), startServer(env)]);
     }, 90_000);
     afterAll(async () => {
       await stopAllServers();
+      await payu?.close();
       await database?.drop();
     });
+
+    /** One row of the database, read beside the servers. */
+    async function row<T>(query: string, values: unknown[]): Promise<T> {
+      const client = new pg.Client({ connectionString: database.databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(query, values)).rows[0] as T;
+      } finally {
+        await client.end();
+      }
+    }
 
     async function captain(name: string, premium = true) {
       const email = emailOf(name);
@@ -100,15 +124,26 @@ describe.skipIf(skipReason !== null)(
       expect((await request(b.url, '/api/auth/user', { token: second })).status).toBe(200);
     });
 
-    it('counts failed logins on A and B together against the one limit', async () => {
+    it('counts failed logins on two servers together against the one limit', async () => {
+      // Two more servers with the real limits, behind a "proxy" that names a client address of this run only:
+      // Redis outlives the test run, and other tests log in from 127.0.0.1 too.
+      const limited = { ...env, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' };
+      const [c, d] = await Promise.all([startServer(limited), startServer(limited)]);
       const { email } = await captain('limits', false);
+      const client = `10.${randomBytes(3).join('.')}`;
       const statuses: number[] = [];
       // The limit is 10 failed logins per e-mail in 15 minutes (config.ts), whichever server takes them.
       for (let i = 0; i < 11; i += 1)
-        statuses.push((await login(i % 2 === 0 ? a : b, email, 'a wrong password')).status);
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(statuses[10]).toBe(429);
-    });
+        statuses.push(
+          (
+            await request((i % 2 === 0 ? c : d).url, '/api/auth/login', {
+              body: { email, password: 'a wrong password' },
+              headers: { 'x-forwarded-for': client },
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    }, 60_000);
 
     it('shows a trip written on A in the very next read on B', async () => {
       const { token } = await captain('trips');
@@ -135,6 +170,56 @@ describe.skipIf(skipReason !== null)(
       expect(read.json<{ sailing_trip: { yacht_name: string } }>().sailing_trip.yacht_name).toBe(
         'Zmieniony na A',
       );
+    });
+
+    it('extends premium once when the same PayU notification reaches A and B at the same moment', async () => {
+      const { email, token } = await captain('payu', false);
+      const ordered = await request(a.url, '/api/subscriptions', { token, body: orderInput() });
+      expect(ordered.status, ordered.body).toBe(200);
+      const id = ordered.json<{ subscription_id: number }>().subscription_id;
+      const order = await row<{ provider_order_id: string; ext_order_id: string }>(
+        'select provider_order_id, ext_order_id from subscriptions where id = $1',
+        [id],
+      );
+      const body = notificationBody({
+        orderId: order.provider_order_id,
+        extOrderId: order.ext_order_id,
+        totalAmount: '4900',
+        currencyCode: 'PLN',
+        status: 'COMPLETED',
+      });
+      const headers = {
+        'content-type': 'application/json;charset=UTF-8',
+        'openpayu-signature': signatureHeader(body, payu.config.secondKey, 'MD5'),
+      };
+      const answers = await Promise.all(
+        [a, b, a, b].map((server) =>
+          request(server.url, '/api/payments/payu/notify', { method: 'POST', headers, rawBody: body }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const { premium_until } = await row<{ premium_until: string }>(
+        'select premium_until from users where email = $1',
+        [email],
+      );
+      // One year from now, not two.
+      expect(Math.abs(Date.parse(premium_until) - (Date.now() + 365 * 86_400_000))).toBeLessThan(120_000);
+    });
+
+    it('lets a discount code with one use be redeemed once when A and B take it at the same moment', async () => {
+      const code = `ONCE-${run}`.toUpperCase();
+      await runAdmin(env, ['discount-codes:create', '--code', code, '--days', '30', '--max-uses', '1']);
+      const [first, second] = [await captain('code-1', false), await captain('code-2', false)];
+      const answers = await Promise.all([
+        request(a.url, '/api/discount-codes/redeem', { token: first.token, body: { code } }),
+        request(b.url, '/api/discount-codes/redeem', { token: second.token, body: { code } }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+      const { uses } = await row<{ uses: string }>(
+        "select count(*) as uses from subscriptions where source = 'discount_code'",
+        [],
+      );
+      expect(Number(uses)).toBe(1);
     });
 
     it('holds the yacht limit (150) when creates arrive on A and B together', async () => {

@@ -68,6 +68,8 @@ export interface Answer {
 export interface RequestOptions {
   method?: string;
   body?: unknown;
+  /** A body sent exactly as given (a signed webhook's bytes), instead of `body` as JSON. */
+  rawBody?: string;
   token?: string;
   language?: string;
   /** More request headers (an Idempotency-Key, say). */
@@ -78,7 +80,7 @@ export interface RequestOptions {
 
 /** One HTTP request on its own connection (no keep-alive pool), so every request is a new connection. */
 export function request(base: string, url: string, options: RequestOptions = {}): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${url}`,
