@@ -13,10 +13,15 @@ import type { PaymentsService } from './service.ts';
 
 export const notifyPath = '/api/payments/payu/notify';
 
+/**
+ * A failed order: `error` names PayU's failure (payment_provider_error, payment_provider_unavailable). A 503 of
+ * the app's own (the database busy or unreachable) has none and must still pass this schema: before, it became
+ * Fastify's 500 "Response doesn't match the schema".
+ */
 const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  error: z.string(),
+  error: z.string().optional(),
   request_id: z.string(),
 });
 
