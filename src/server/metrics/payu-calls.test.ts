@@ -1,25 +1,11 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PayuOrderRequest, payuClient } from '../payments/payu-client.ts';
+import { payuClient } from '../payments/payu-client.ts';
 import { type PayuDouble, startPayuDouble } from '../payments/testing/payu-double.ts';
+import { payuOrder as order } from '../payments/testing/support.ts';
 import { createMetrics } from './metrics.ts';
 
 const log = Fastify({ logger: false }).log;
-
-function order(extOrderId: string): PayuOrderRequest {
-  return {
-    notifyUrl: 'https://logbook.example.com/api/payments/payu/notify',
-    continueUrl: 'https://logbook.example.com/captain-profile?tab=premium&payment=1',
-    customerIp: '127.0.0.1',
-    description: 'Logbook Premium: Yearly',
-    currencyCode: 'PLN',
-    totalAmount: '4900',
-    extOrderId,
-    validityTime: '86400',
-    buyer: { email: 'anna@example.com', firstName: 'Anna', lastName: 'Nowak', language: 'pl' },
-    products: [{ name: 'Yearly', unitPrice: '4900', quantity: '1' }],
-  };
-}
 
 describe('PayU calls in the metrics (the loopback double)', () => {
   let payu: PayuDouble;

@@ -1,5 +1,6 @@
 import type { SubscriptionOrder } from '#domain/subscription.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import type { PayuOrderRequest } from '../payu-client.ts';
 import { type SignatureAlgorithm, signatureHeader } from '../signature.ts';
 
 /** A valid order for an individual; the seeded yearly plan (4900 PLN minor units, 365 days) has id 1. */
@@ -76,3 +77,19 @@ export async function premiumUntil(t: TestApp, userId: number): Promise<string |
 }
 
 export const dayMs = 86_400_000;
+
+/** An order as the app sends it to PayU, for tests of the PayU client against the loopback double. */
+export function payuOrder(extOrderId: string): PayuOrderRequest {
+  return {
+    notifyUrl: 'https://logbook.example.com/api/payments/payu/notify',
+    continueUrl: 'https://logbook.example.com/captain-profile?tab=premium&payment=1',
+    customerIp: '127.0.0.1',
+    description: 'Logbook Premium: Yearly',
+    currencyCode: 'PLN',
+    totalAmount: '4900',
+    extOrderId,
+    validityTime: '86400',
+    buyer: { email: 'anna@example.com', firstName: 'Anna', lastName: 'Nowak', language: 'pl' },
+    products: [{ name: 'Yearly', unitPrice: '4900', quantity: '1' }],
+  };
+}
