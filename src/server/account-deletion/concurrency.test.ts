@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { tokenStore } from '../auth/tokens.ts';
 import { createInvitation } from '../invitations/test-support.ts';
 import { orderInput } from '../payments/testing/support.ts';
@@ -148,7 +149,19 @@ describe('deleting an account while its own requests are under way', () => {
   });
 
   it('survives a crowd of the account’s own requests racing the deletion: no 5xx, nothing left', async () => {
+    const running = new Map<string, Promise<unknown>>();
+    let rounds = 0;
+    onTestFailed(async () => {
+      console.error(
+        `in round ${rounds}, requests still running:`,
+        [...running.keys()],
+        'pool:',
+        t.app.database.poolUse?.(),
+      );
+      if (t.database.dialect === 'postgres') console.error(await postgresWaits());
+    });
     for (let round = 0; round < 4; round++) {
+      rounds = round;
       const captain = await newCaptain(t, true);
       const email = (
         await t.app.database.db
@@ -182,7 +195,24 @@ describe('deleting an account while its own requests are under way', () => {
         post(t, '/api/student/delete-account', { password: strongPassword }, { token: student.token }),
       ];
       // The deletions start in the middle of the crowd, while its first requests are still running.
-      const answers = await Promise.all([...crowd.slice(0, 3), ...deletions, ...crowd.slice(3)]);
+      const all = [...crowd.slice(0, 3), ...deletions, ...crowd.slice(3)];
+      const names = [
+        'trip',
+        'trip 2',
+        'yacht',
+        'captain deletion',
+        'student deletion',
+        'planned',
+        'invitation',
+        'login',
+        'enrolment',
+      ];
+      all.forEach((answer, i) => {
+        const name = `round ${round}: ${names[i]}`;
+        running.set(name, answer);
+        void answer.finally(() => running.delete(name));
+      });
+      const answers = await Promise.all(all);
       const statuses = answers.map((answer) => answer.statusCode);
       expect(
         statuses.filter((status) => status >= 500),
@@ -192,5 +222,24 @@ describe('deleting an account while its own requests are under way', () => {
       expect(await rowsReferringTo(t, 'captain', captain.id)).toEqual([]);
       expect(await rowsReferringTo(t, 'student', student.student.id)).toEqual([]);
     }
-  });
+  }, 60_000);
 });
+
+/** What PostgreSQL's sessions wait for (printed when the crowd stalls: a lock, a client, nothing). */
+async function postgresWaits() {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const sessions = await admin.query(
+      `select pid, state, wait_event_type, wait_event, now() - xact_start as in_transaction, left(query, 160) as query
+       from pg_stat_activity where backend_type = 'client backend' and state <> 'idle' and pid <> pg_backend_pid()`,
+    );
+    const waits = await admin.query(
+      `select pid, locktype, mode, relation::regclass::text as relation, pg_blocking_pids(pid) as blocked_by
+       from pg_locks where not granted`,
+    );
+    return JSON.stringify({ sessions: sessions.rows, waits: waits.rows }, null, 1);
+  } finally {
+    await admin.end();
+  }
+}
