@@ -3,7 +3,7 @@ import type { Language } from '#domain/language.ts';
 import { tripDays } from '#domain/trip-days.ts';
 import { licenceLabel } from '#domain/trip-labels.ts';
 import { documentFormat } from '../documents/document-format.ts';
-import { createPdf } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
 
 export interface CvDocument {
   captain: Omit<CvCaptainInfo, 'logo_url'>;
@@ -12,6 +12,8 @@ export interface CvDocument {
   nationality: string;
   languages: string;
   logo?: Buffer | null;
+  /** The verification code printed on it (docs/document-verification.md). */
+  mark?: DocumentMark;
 }
 
 /** The CV's totals: trips, days (tripDays: each trip's first and last day both count) and nautical miles. */
@@ -37,7 +39,13 @@ export function captainName(captain: Pick<CvCaptainInfo, 'first_name' | 'last_na
  */
 export async function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buffer> {
   const name = captainName(cv.captain);
-  const pdf = await createPdf({ language, title: 'captain_cv', subtitle: name, logo: cv.logo });
+  const pdf = await createPdf({
+    language,
+    title: 'captain_cv',
+    subtitle: name,
+    logo: cv.logo,
+    ...(cv.mark ? { mark: cv.mark } : {}),
+  });
   const format = documentFormat(language, pdf.t);
   const { captain } = cv;
 

@@ -26,6 +26,8 @@ export interface UsersTable {
   trips_revision: Generated<number>;
   /** When the address was confirmed (migration 015); null until then. */
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while the captain's documents carry verification codes, 0 once switched off in the profile (migration 023). */
+  documents_verifiable: Generated<number>;
 }
 
 export interface StudentsTable {
@@ -87,6 +89,20 @@ export interface EmailVerificationsTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** A document printed with a verification code (migration 023, docs/document-verification.md). */
+export interface IssuedDocumentsTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  kind: string;
+  trip_id: number | null;
+  crew_member_id: number | null;
+  /** The printed facts as JSON (domain/document-verification.ts, documentFactsSchema). */
+  facts: string;
+  facts_hash: string;
+  issued_at: string;
 }
 
 export interface CaptainProfilesTable {
@@ -439,4 +455,5 @@ export interface Database {
   enrolments: EnrolmentsTable;
   cv_links: CvLinksTable;
   idempotency_keys: IdempotencyKeysTable;
+  issued_documents: IssuedDocumentsTable;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '#domain/language.ts';
 import type { CrewMember, Trip } from '#domain/trip.ts';
 import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import { createPdf } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
 import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
@@ -12,13 +12,14 @@ import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } fr
 export async function renderCrewOpinion(
   trip: Trip,
   member: CrewMember,
-  options: { language: Language; logo?: Buffer | null },
+  options: { language: Language; logo?: Buffer | null; mark?: DocumentMark },
 ) {
   const pdf = await createPdf({
     language: options.language,
     title: 'crew_opinion',
     subtitle: `${member.full_name} · ${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
     logo: options.logo,
+    ...(options.mark ? { mark: options.mark } : {}),
   });
   const format = documentFormat(options.language, pdf.t);
   pdf.header();

@@ -1,7 +1,7 @@
 import type { Language } from '#domain/language.ts';
 import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import { createPdf } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
 import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
@@ -12,12 +12,16 @@ export const crewRowsOnCard = 12;
  * Karta rejsu / voyage card: the captain's proof of sea time for PZŻ licence exams. One per trip; the public
  * trip card uses the same layout.
  */
-export async function renderVoyageCard(trip: Trip, options: { language: Language; logo?: Buffer | null }) {
+export async function renderVoyageCard(
+  trip: Trip,
+  options: { language: Language; logo?: Buffer | null; mark?: DocumentMark },
+) {
   const pdf = await createPdf({
     language: options.language,
     title: 'voyage_card',
     subtitle: `${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
     logo: options.logo,
+    ...(options.mark ? { mark: options.mark } : {}),
   });
   const format = documentFormat(options.language, pdf.t);
   pdf.header();

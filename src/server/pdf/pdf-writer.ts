@@ -25,6 +25,14 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
+/**
+ * What a document prints about its verification (docs/document-verification.md): its code with the link the QR
+ * code holds, or why it has none (the captain switched verification off; the public trip card, saved nowhere).
+ */
+export type DocumentMark =
+  | { kind: 'code'; code: string; url: string }
+  | { kind: 'not_verifiable'; reason: 'switched_off' | 'public_card' };
+
 export interface PdfOptions {
   language: Language;
   /** Catalogue key of the document's title (shown in both languages). */
@@ -34,6 +42,8 @@ export interface PdfOptions {
   /** The captain's logo (PNG or JPEG) for the header. */
   logo?: Buffer | null;
   generatedAt?: Date;
+  /** The verification code and link, or why there is none; left out for documents that are not verifiable. */
+  mark?: DocumentMark;
 }
 
 /**

@@ -6,7 +6,7 @@ import { licenceLabel, roleLabel, type TFunction } from '#domain/trip-labels.ts'
 import { captainName } from '../cv/cv-document.ts';
 import { type DocumentFormat, documentFormat } from '../documents/document-format.ts';
 import { translate } from '../http/messages.ts';
-import { createPdf, type PdfWriter } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark, type PdfWriter } from '../pdf/pdf-writer.ts';
 
 export interface StatementDocument {
   captain: Pick<
@@ -18,6 +18,8 @@ export interface StatementDocument {
   trips: readonly SeaTimeTrip[];
   logo?: Buffer | null;
   generatedAt?: Date;
+  /** The verification code printed on it (docs/document-verification.md); none on a student's own statement. */
+  mark?: DocumentMark;
 }
 
 /** The statement's own texts (seaTime.statement.*), named by their full key as the PDF writer reads them. */
@@ -152,6 +154,7 @@ export async function renderSeaTimeStatement(
       .join(' · '),
     logo: statement.logo,
     generatedAt: statement.generatedAt,
+    ...(statement.mark ? { mark: statement.mark } : {}),
   });
   const format = documentFormat(language, pdf.t);
   pdf.header();

@@ -22,6 +22,7 @@ import { crewStudentsMigration } from './019-crew-students.ts';
 import { tracksMigration } from './020-tracks.ts';
 import { tripImportsMigration } from './021-trip-imports.ts';
 import { tripSearchMigration } from './022-trip-search.ts';
+import { issuedDocumentsMigration } from './023-issued-documents.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020-tracks': tracksMigration(dialect),
     '021-trip-imports': tripImportsMigration(),
     '022-trip-search': tripSearchMigration(dialect),
+    '023-issued-documents': issuedDocumentsMigration(dialect),
   };
 }
