@@ -117,3 +117,16 @@ export const documentVerificationSettingResponseSchema = z.object({
   enabled: z.boolean(),
   message: z.string(),
 });
+
+/**
+ * Why GET /api/verify/{code} answers 404 (the error body's `reason`, beside `message`): no such code (never
+ * issued, mistyped, or its account deleted), or its captain has switched verification off.
+ */
+export const verificationNotFoundReasons = ['unknown', 'not_verifiable'] as const;
+export const verificationNotFoundSchema = z.object({
+  success: z.literal(false),
+  reason: z.enum(verificationNotFoundReasons),
+  message: z.string(),
+  request_id: z.string(),
+});
+export type VerificationNotFound = z.infer<typeof verificationNotFoundSchema>;
