@@ -27,6 +27,9 @@ import { cvRepository } from './cv/repository.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { cvService } from './cv/service.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { issuedDocumentsRepository } from './document-verification/repository.ts';
+import { documentVerificationRoutes } from './document-verification/routes.ts';
+import { documentVerificationService } from './document-verification/service.ts';
 import { documentRoutes } from './documents/routes.ts';
 import { documentsService } from './documents/service.ts';
 import { emailVerificationRepository } from './email-verification/repository.ts';
@@ -335,7 +338,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStops: ports.nameStops });
   await app.register(tracksRoutes, { tracks, tokens, ledger });
-  const documents = documentsService({ trips, profiles: captainProfiles, metrics });
+  const marks = documentVerificationService({
+    documents: issuedDocumentsRepository(db),
+    trips: tripRows,
+    appUrl: config.appUrl,
+  });
+  await app.register(documentVerificationRoutes, { verification: marks, tokens, limits });
+  const documents = documentsService({ trips, profiles: captainProfiles, metrics, marks });
   await app.register(documentRoutes, { documents, tokens, limits });
   await app.register(cvRoutes, {
     cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles, metrics }),

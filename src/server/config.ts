@@ -164,6 +164,11 @@ export interface RateLimits {
    * /api/sailing-trips/export): a captain's whole logbook is read and written out each time.
    */
   exportPerAccount: number;
+  /**
+   * Verification codes looked up (GET /api/verify/{code}) per address: enough for an examiner checking a pile
+   * of documents, far too few to guess a code (docs/document-verification.md).
+   */
+  verifyPerIp: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -179,6 +184,7 @@ export const defaultRateLimits: RateLimits = {
   verificationMailPerAccount: 3,
   verificationMailPerIp: 10,
   exportPerAccount: 10,
+  verifyPerIp: 60,
 };
 
 /** Multiplies every limit (a busy office behind one address, or browser tests that sign up many accounts). */
@@ -197,6 +203,7 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     verificationMailPerAccount: scale(limits.verificationMailPerAccount),
     verificationMailPerIp: scale(limits.verificationMailPerIp),
     exportPerAccount: scale(limits.exportPerAccount),
+    verifyPerIp: scale(limits.verifyPerIp),
   };
 }
 

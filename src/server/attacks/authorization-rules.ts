@@ -104,6 +104,8 @@ export const rules: Record<string, Rule> = {
   },
   // The random key or token in the path is the permission: a guessed one finds nothing.
   'GET /api/logos/:key': { access: 'public', url: () => '/api/logos/guessed-key', anonymous: 404 },
+  // The code is the permission: a guessed one (well formed, never issued) is an unknown code.
+  'GET /api/verify/:code': { access: 'public', url: () => '/api/verify/ABCD-EFGH-JKMN', anonymous: 404 },
   'GET /api/captain/cv/pdf/:token': {
     access: 'public',
     url: () => '/api/captain/cv/pdf/guessed-token',
@@ -148,6 +150,9 @@ export const rules: Record<string, Rule> = {
   'POST /api/captain-profile/logo': { access: 'captain' },
   'GET /api/captain-profile/logo': { access: 'captain' },
   'DELETE /api/captain-profile/logo': { access: 'captain' },
+  // The session names the captain whose switch it is: there is no other captain's to name.
+  'GET /api/captain-profile/document-verification': { access: 'captain' },
+  'PUT /api/captain-profile/document-verification': { access: 'captain', body: () => ({ enabled: true }) },
   'GET /api/subscriptions': { access: 'captain' },
   'POST /api/subscriptions': { access: 'captain', body: () => ({}) },
   'POST /api/discount-codes/redeem': { access: 'captain', body: () => ({ code: 'FREE' }) },

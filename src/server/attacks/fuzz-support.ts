@@ -73,6 +73,7 @@ export function validBodyFor(route: AppRoute, w: World): Record<string, unknown>
       address_city: 'Gdańsk',
     }),
     'POST /api/discount-codes/redeem': () => ({ code: 'NOPE' }),
+    'PUT /api/captain-profile/document-verification': () => ({ enabled: true }),
     'POST /api/captain/cv/generate': () => ({ trip_ids: [w.tripId], nationality: 'POLAND' }),
     'POST /api/sailing-trips': () => validTrip(),
     'PUT /api/sailing-trips/:id': () => validTrip(),

@@ -17,6 +17,7 @@ export const generousRateLimits: RateLimits = {
   verificationMailPerAccount: 10_000,
   verificationMailPerIp: 10_000,
   exportPerAccount: 10_000,
+  verifyPerIp: 10_000,
 };
 
 export const strongPassword = 'correct horse battery';
