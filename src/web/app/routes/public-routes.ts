@@ -50,6 +50,15 @@ const publicTripCardRoute = page(
   '/public-trip-card',
   lazyPage(() => import('../../features/public-trip-card/public-trip-card-page.tsx'), 'PublicTripCardPage'),
 );
+/** Anyone holding a printed document checks it here, without an account (the code is in the printed link). */
+const verifyDocumentRoute = page(
+  '/verify/$code',
+  lazyPage(() => import('../../features/document-verification/verify-page.tsx'), 'VerifyDocumentPage'),
+);
+const verifyCodeRoute = page(
+  '/verify',
+  lazyPage(() => import('../../features/document-verification/verify-page.tsx'), 'VerifyCodePage'),
+);
 
 export const publicRoutes = [
   homeRoute,
@@ -60,4 +69,6 @@ export const publicRoutes = [
   privacyRoute,
   cookiesRoute,
   publicTripCardRoute,
+  verifyCodeRoute,
+  verifyDocumentRoute,
 ] as const;
