@@ -31,8 +31,9 @@ export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResp
  * The msw server answering the web app's /api calls in tests; each test adds its own handlers with server.use().
  * The captain area reads the Premium status in the background on every page, and a trip's page reads the trip
  * summary in the background (its overlap notice), and the trip form's crew step the captain's students (to pick
- * crew from) and its port fields the known ports, so those calls have a default answer (no Premium, no trips, no
- * students, no ports); every other unexpected call fails the test.
+ * crew from) and its port fields the known ports, and the captain profile's tab the document verification switch,
+ * so those calls have a default answer (no Premium, no trips, no students, no ports, verification on); every
+ * other unexpected call fails the test.
  */
 export const server = setupServer(
   subscriptionStatusHandler(),
@@ -42,6 +43,9 @@ export const server = setupServer(
   http.get('/api/captain/students', () => HttpResponse.json({ success: true, students: [], message: '' })),
   // The trip form's port fields ask for suggestions as the captain types a name.
   http.get('/api/ports', () => HttpResponse.json({ success: true, ports: [] })),
+  http.get('/api/captain-profile/document-verification', () =>
+    HttpResponse.json({ success: true, enabled: true, message: '' }),
+  ),
 );
 
 export const yearlyPlan: Plan = {

@@ -5,6 +5,10 @@ import {
   captainProfileResponseSchema,
   logoResponseSchema,
 } from '#domain/captain-profile.ts';
+import {
+  type DocumentVerificationSetting,
+  documentVerificationSettingResponseSchema,
+} from '#domain/document-verification.ts';
 import type { ChangePasswordInput } from '#domain/new-password.ts';
 import { z } from '#domain/validation.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
@@ -14,6 +18,7 @@ import { useCaptainSession } from '../session/use-session.ts';
 export const captainProfileUrl = '/api/captain-profile';
 export const captainLogoUrl = '/api/captain-profile/logo';
 export const changePasswordUrl = '/api/captain-profile/change-password';
+export const documentVerificationSettingUrl = '/api/captain-profile/document-verification';
 
 export type CaptainProfileResponse = z.infer<typeof captainProfileResponseSchema>;
 export type LogoResponse = z.infer<typeof logoResponseSchema>;
@@ -114,5 +119,43 @@ export function useUploadLogo() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
       uploadLogo(file, onProgress),
     onSuccess: (answer) => cache.update({ logo_path: answer.logo_path, logo_url: answer.logo_url }),
+  });
+}
+
+/** The switch is cached per logged-in captain, as the profile is. */
+export const documentVerificationSettingQueryKey = (userId: number | undefined) =>
+  ['captain-profile', userId ?? null, 'document-verification'] as const;
+
+export function useDocumentVerificationSetting() {
+  const session = useCaptainSession();
+  return useQuery({
+    queryKey: documentVerificationSettingQueryKey(session?.user.id),
+    queryFn: async (): Promise<DocumentVerificationSetting> => {
+      const answer = await apiRequest(documentVerificationSettingUrl, {
+        auth: 'captain',
+        schema: documentVerificationSettingResponseSchema,
+      });
+      return { enabled: answer.enabled };
+    },
+  });
+}
+
+/** PUT the switch; the cached setting becomes what the server confirmed. */
+export function useSaveDocumentVerificationSetting() {
+  const queryClient = useQueryClient();
+  const session = useCaptainSession();
+  return useMutation({
+    mutationFn: (setting: DocumentVerificationSetting) =>
+      apiRequest(documentVerificationSettingUrl, {
+        method: 'PUT',
+        auth: 'captain',
+        json: setting,
+        schema: documentVerificationSettingResponseSchema,
+      }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData<DocumentVerificationSetting>(
+        documentVerificationSettingQueryKey(session?.user.id),
+        { enabled: answer.enabled },
+      ),
   });
 }

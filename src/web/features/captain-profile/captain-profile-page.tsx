@@ -6,6 +6,7 @@ import { DeleteAccountSection } from '../account-deletion/delete-account-section
 import { DownloadDataSection } from '../account-export/download-data-section.tsx';
 import { PremiumTab } from '../premium/premium-tab.tsx';
 import { useCaptainProfile } from './api.ts';
+import { DocumentVerificationSection } from './document-verification-section.tsx';
 import type { ImageDimensionReader } from './logo-checks.ts';
 import { LogoSection } from './logo-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -59,6 +60,7 @@ function ProfileTab({ readImageDimensions }: { readImageDimensions?: ImageDimens
     <Stack gap="lg">
       <LogoSection logoUrl={profile.data.logo_url} readDimensions={readImageDimensions} />
       <ProfileForm profile={profile.data} />
+      <DocumentVerificationSection />
       <DownloadDataSection kind="captain" />
       <DeleteAccountSection kind="captain" />
     </Stack>
