@@ -341,19 +341,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const marks = documentVerificationService({
     documents: issuedDocumentsRepository(db),
     trips: tripRows,
+    profiles: captainProfiles,
     appUrl: config.appUrl,
   });
   await app.register(documentVerificationRoutes, { verification: marks, tokens, limits });
   const documents = documentsService({ trips, profiles: captainProfiles, metrics, marks });
   await app.register(documentRoutes, { documents, tokens, limits });
   await app.register(cvRoutes, {
-    cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles, metrics }),
+    cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles, metrics, marks }),
     tokens,
   });
   const seaTime = seaTimeService(seaTimeRepository(db));
   await app.register(seaTimeRoutes, { seaTime, tokens });
   await app.register(seaTimeStatementRoutes, {
-    statements: seaTimeStatementService({ seaTime, profiles: captainProfiles, metrics }),
+    statements: seaTimeStatementService({ seaTime, profiles: captainProfiles, metrics, marks }),
     tokens,
     ledger,
   });

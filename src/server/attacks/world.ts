@@ -251,6 +251,7 @@ export async function snapshotOf(w: World): Promise<Record<string, unknown>> {
   const captainReads = [
     '/api/auth/user',
     '/api/captain-profile',
+    '/api/captain-profile/document-verification',
     '/api/sailing-trips',
     `/api/sailing-trips/${w.tripId}`,
     '/api/yachts',

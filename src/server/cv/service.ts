@@ -2,6 +2,8 @@ import { type CvCaptainInfo, type CvGenerateRequest, type CvTrip, cvTexts } from
 import type { Language } from '#domain/language.ts';
 import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/repository.ts';
 import { toProfile } from '../captain-profile/service.ts';
+import { captainFacts } from '../document-verification/facts.ts';
+import type { DocumentVerificationService } from '../document-verification/service.ts';
 import { HttpError, NotFoundError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
@@ -14,6 +16,7 @@ interface Dependencies {
   links: CvLinks;
   profiles: CaptainProfileRepository;
   metrics: Pick<AppMetrics, 'timePdf'>;
+  marks: Pick<DocumentVerificationService, 'totalsMark'>;
 }
 
 /** The captain as the CV shows them: the profile as served, without the logo's API path. */
@@ -29,7 +32,7 @@ export interface RenderedCv {
 }
 
 /** The captain CV: the trips to choose from, the link, and the PDF behind it. */
-export function cvService({ cv, links, profiles, metrics }: Dependencies) {
+export function cvService({ cv, links, profiles, metrics, marks }: Dependencies) {
   async function infoOf(userId: number): Promise<CvCaptainInfo> {
     const row = await profiles.findProfile(userId);
     if (!row) throw new HttpError(401, 'errors.unauthorized');
@@ -58,7 +61,7 @@ export function cvService({ cv, links, profiles, metrics }: Dependencies) {
 
     /**
      * The PDF behind a link, rendered now from the stored request in the language it was asked in. A trip
-     * deleted since is left out. Unknown or expired links answer 404.
+     * deleted since is left out. Unknown or expired links answer 404. The code printed sums the trips it lists.
      */
     async render(token: string): Promise<RenderedCv> {
       const request = await links.find(token);
@@ -68,9 +71,23 @@ export function cvService({ cv, links, profiles, metrics }: Dependencies) {
         cv.chosenTrips(request.userId, request.tripIds),
         profiles.findLogoData(request.userId),
       ]);
+      // The link's captain issues the code, whoever opens the link.
+      const mark = await marks.totalsMark(
+        request.userId,
+        'cv',
+        captainFacts(info),
+        trips.map((trip) => trip.id),
+      );
       const pdf = await metrics.timePdf('captain_cv', () =>
         renderCaptainCv(
-          { captain: info, trips, nationality: request.nationality, languages: request.languages, logo },
+          {
+            captain: info,
+            trips,
+            nationality: request.nationality,
+            languages: request.languages,
+            logo,
+            mark,
+          },
           request.language,
         ),
       );

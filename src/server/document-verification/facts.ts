@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { DocumentFacts } from '#domain/document-verification.ts';
+import { sum } from '#domain/sea-time/counting.ts';
 import type { CrewMember, Trip } from '#domain/trip.ts';
+import { tripDays } from '#domain/trip-days.ts';
 
-type CaptainFacts = DocumentFacts['captain'];
-type TotalsFacts = NonNullable<DocumentFacts['totals']>;
+export type CaptainFacts = DocumentFacts['captain'];
+type DocumentTotals = NonNullable<DocumentFacts['totals']>;
 
 /** The captain as the document prints them: name and licence, never their e-mail or phone. */
 export function captainFacts(captain: {
@@ -50,9 +52,32 @@ export function crewOpinionFacts(trip: Trip, member: CrewMember): DocumentFacts 
   };
 }
 
-/** The CV's and the sea-time statement's facts: the captain and the totals of the trips they list. */
-export function totalsFacts(captain: CaptainFacts, totals: TotalsFacts): DocumentFacts {
-  return { captain, totals };
+/** A trip as the CV's and the statement's totals count it. */
+export interface TotalledTrip {
+  id: number;
+  embarkation_date: string;
+  disembarkation_date: string;
+  distance: number;
+  sailing_hours: number;
+  engine_hours: number;
+}
+
+/**
+ * What the CV and the sea-time statement are checked by: the captain, the totals of the trips they list, and
+ * (stored beside them, never served) those trips' ids, so the totals can be summed again at verification.
+ */
+export type TotalsFacts = DocumentFacts & { trip_ids: number[] };
+
+/** Days count as every screen counts them (first and last day both), sums exact as the statement's. */
+export function totalsFacts(captain: CaptainFacts, trips: readonly TotalledTrip[]): TotalsFacts {
+  const totals: DocumentTotals = {
+    trips: trips.length,
+    days: sum(trips, (trip) => tripDays(trip.embarkation_date, trip.disembarkation_date) ?? 0),
+    distance: sum(trips, (trip) => trip.distance),
+    sailing_hours: sum(trips, (trip) => trip.sailing_hours),
+    engine_hours: sum(trips, (trip) => trip.engine_hours),
+  };
+  return { captain, totals, trip_ids: trips.map((trip) => trip.id).sort((a, b) => a - b) };
 }
 
 /** JSON with every object's keys sorted: the same facts give the same text whatever order they were built in. */

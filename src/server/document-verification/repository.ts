@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../auth/unique-violation.ts';
 import type { Db } from '../db/database.ts';
 import type { IssuedDocumentsTable } from '../db/schema.ts';
 import { newVerificationCode } from './codes.ts';
+import type { TotalledTrip } from './facts.ts';
 
 export type IssuedDocumentRow = Selectable<IssuedDocumentsTable>;
 
@@ -65,6 +66,31 @@ export function issuedDocumentsRepository(db: Db) {
 
     async byCode(code: string): Promise<IssuedDocumentRow | undefined> {
       return db.selectFrom('issued_documents').selectAll().where('code', '=', code).executeTakeFirst();
+    },
+
+    /** The captain's trips of these ids that are not deleted, as the CV's and the statement's totals count them. */
+    async totalledTrips(userId: number, ids: readonly number[]): Promise<TotalledTrip[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('trips')
+        .select([
+          'id',
+          'embarkation_date',
+          'disembarkation_date',
+          'distance',
+          'sailing_hours',
+          'engine_hours',
+        ])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        distance: Number(row.distance),
+        sailing_hours: Number(row.sailing_hours),
+        engine_hours: Number(row.engine_hours),
+      }));
     },
 
     async isVerifiable(userId: number): Promise<boolean> {

@@ -6,10 +6,11 @@ import {
   normalizedCode,
   type VerifiedDocument,
 } from '#domain/document-verification.ts';
+import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
 import { HttpError } from '../http/errors.ts';
 import type { DocumentMark } from '../pdf/pdf-writer.ts';
 import type { TripsRepository } from '../trips/repository.ts';
-import { factsHash } from './facts.ts';
+import { type CaptainFacts, factsHash, type TotalsFacts, totalsFacts } from './facts.ts';
 import type { IssuedDocumentsRepository } from './repository.ts';
 import { documentStatus } from './status.ts';
 
@@ -17,14 +18,17 @@ import { documentStatus } from './status.ts';
 export interface DocumentSubject {
   tripId: number | null;
   crewMemberId: number | null;
-  facts: DocumentFacts;
+  facts: DocumentFacts | TotalsFacts;
 }
 
 interface Dependencies {
   documents: IssuedDocumentsRepository;
   trips: Pick<TripsRepository, 'find'>;
+  profiles: Pick<CaptainProfileRepository, 'findProfile'>;
   appUrl: string;
 }
+
+const switchedOff: DocumentMark = { kind: 'not_verifiable', reason: 'switched_off' };
 
 /** 404 with the reason the public page tells apart (verificationNotFoundSchema). */
 function notFound(reason: 'unknown' | 'not_verifiable') {
@@ -32,21 +36,32 @@ function notFound(reason: 'unknown' | 'not_verifiable') {
 }
 
 /** Verifiable documents (docs/document-verification.md): the code a document prints, and what it proves. */
-export function documentVerificationService({ documents, trips, appUrl }: Dependencies) {
+export function documentVerificationService({ documents, trips, profiles, appUrl }: Dependencies) {
+  /** The mark a captain's document prints: its code and link, or "not verifiable" when switched off. */
+  async function mark(userId: number, kind: DocumentKind, subject: () => Promise<DocumentSubject>) {
+    if (!(await documents.isVerifiable(userId))) return switchedOff;
+    const { tripId, crewMemberId, facts } = await subject();
+    const code = await documents.issue({ userId, kind, tripId, crewMemberId, facts, hash: factsHash(facts) });
+    return { kind: 'code', code, url: `${appUrl}/verify/${code}` } satisfies DocumentMark;
+  }
+
   return {
-    /** The mark a captain's document prints: its code and link, or "not verifiable" when switched off. */
-    async mark(userId: number, kind: DocumentKind, subject: DocumentSubject): Promise<DocumentMark> {
-      if (!(await documents.isVerifiable(userId))) return { kind: 'not_verifiable', reason: 'switched_off' };
-      const code = await documents.issue({
-        userId,
-        kind,
-        tripId: subject.tripId,
-        crewMemberId: subject.crewMemberId,
-        facts: subject.facts,
-        hash: factsHash(subject.facts),
-      });
-      return { kind: 'code', code, url: `${appUrl}/verify/${code}` };
-    },
+    /** A voyage card's or a crew opinion's mark, for the facts it prints. */
+    mark: (userId: number, kind: DocumentKind, subject: DocumentSubject): Promise<DocumentMark> =>
+      mark(userId, kind, async () => subject),
+
+    /** The CV's or the sea-time statement's mark: the captain as printed and the totals of the listed trips. */
+    totalsMark: (
+      userId: number,
+      kind: 'cv' | 'sea_time_statement',
+      captain: CaptainFacts,
+      tripIds: readonly number[],
+    ): Promise<DocumentMark> =>
+      mark(userId, kind, async () => ({
+        tripId: null,
+        crewMemberId: null,
+        facts: totalsFacts(captain, await documents.totalledTrips(userId, tripIds)),
+      })),
 
     /** What a code's document printed (as stored) and whether the logbook still says the same. */
     async verify(input: string): Promise<VerifiedDocument> {
@@ -59,7 +74,7 @@ export function documentVerificationService({ documents, trips, appUrl }: Depend
       return {
         kind: documentKindSchema.parse(row.kind),
         issued_at: row.issued_at,
-        status: await documentStatus(trips, row, facts),
+        status: await documentStatus({ trips, profiles, documents }, row, facts),
         facts,
       };
     },

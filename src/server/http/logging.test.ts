@@ -25,6 +25,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/captain/cv/trips')).toBe('/api/captain/cv/trips');
   });
 
+  it('hides the code of a verifiable document, on the API and on the page', () => {
+    expect(redactUrl('/api/verify/ABCD-EFGH-JKMN')).toBe('/api/verify/[redacted]');
+    expect(redactUrl('/verify/ABCDEFGHJKMN?lang=pl')).toBe('/verify/[redacted]?lang=pl');
+    expect(redactUrl('/verify-email/abc')).toBe('/verify-email/[redacted]');
+  });
+
   it('hides token, code, key and secret query parameters wherever they are', () => {
     expect(redactUrl('/verify?token=abc123')).toBe('/verify?token=[redacted]');
     expect(redactUrl('/payments/return?code=xyz&status=ok')).toBe(

@@ -2,14 +2,15 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 /**
- * Hides secrets that can appear in a URL: reset, e-mail confirmation and CV link tokens in paths, and
- * token/code query parameters.
+ * Hides secrets that can appear in a URL: reset, e-mail confirmation and CV link tokens and document
+ * verification codes in paths, and token/code query parameters.
  */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/reset-password\/)[^/?#]+/gi, '$1[redacted]')
     .replace(/(\/verify-email\/)[^/?#]+/gi, '$1[redacted]')
     .replace(/(\/captain\/cv\/pdf\/)[^/?#]+/gi, '$1[redacted]')
+    .replace(/(\/verify\/)[^/?#]+/gi, '$1[redacted]')
     .replace(/([?&](?:token|code|key|secret)=)[^&#]*/gi, '$1[redacted]');
 }
 

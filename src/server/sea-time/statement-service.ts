@@ -2,6 +2,8 @@ import type { Language } from '#domain/language.ts';
 import type { SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
 import type { CaptainProfileRepository } from '../captain-profile/repository.ts';
 import { toProfile } from '../captain-profile/service.ts';
+import { captainFacts } from '../document-verification/facts.ts';
+import type { DocumentVerificationService } from '../document-verification/service.ts';
 import type { RenderedDocument } from '../documents/service.ts';
 import { HttpError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
@@ -13,13 +15,14 @@ interface Dependencies {
   seaTime: Pick<SeaTimeService, 'seaTimeOf'>;
   profiles: CaptainProfileRepository;
   metrics: Pick<AppMetrics, 'timePdf'>;
+  marks: Pick<DocumentVerificationService, 'totalsMark'>;
 }
 
 /**
  * The sea-time statement of one scheme: the captain as their profile says, the trips that count toward any of
  * the scheme's requirements (oldest first), and the scheme's figures exactly as GET /api/sea-time serves them.
  */
-export function seaTimeStatementService({ seaTime, profiles, metrics }: Dependencies) {
+export function seaTimeStatementService({ seaTime, profiles, metrics, marks }: Dependencies) {
   return {
     async statement(
       userId: number,
@@ -37,8 +40,15 @@ export function seaTimeStatementService({ seaTime, profiles, metrics }: Dependen
         throw new UnprocessableError('seaTime.scheme_unknown', { scheme: 'seaTime.scheme_unknown' });
       const counting = new Set(scheme.requirements.flatMap((requirement) => requirement.trip_ids));
       const listed = trips.filter((trip) => counting.has(trip.id));
+      const captain = toProfile(row);
+      const mark = await marks.totalsMark(
+        userId,
+        'sea_time_statement',
+        captainFacts(captain),
+        listed.map((trip) => trip.id),
+      );
       const pdf = await metrics.timePdf('sea_time_statement', () =>
-        renderSeaTimeStatement({ captain: toProfile(row), scheme, trips: listed, logo }, language),
+        renderSeaTimeStatement({ captain, scheme, trips: listed, logo, mark }, language),
       );
       const t = (key: string) => translate(language, key);
       return { pdf, fileName: `${t('seaTime.statement.title')} ${schemeName(t, scheme)}` };
