@@ -61,7 +61,7 @@ describe('crew opinion PDF', () => {
     expect(all).not.toContain('Piotr Nowak');
   });
 
-  it("says under the member's details on which day they confirmed the trip, and nothing before that", async () => {
+  it("says under the member's details, before the captain's opinion, on which day they confirmed the trip, and nothing before that", async () => {
     const own = (await createTrip(t, captain.token)) as typeof trip;
     const anna = own.crew_members[0];
     if (!anna) throw new Error('no crew');
@@ -71,7 +71,7 @@ describe('crew opinion PDF', () => {
     await confirmCrew(t, own.id, 0, '2026-07-10T09:15:00.000Z');
     const after = await readPdf((await opinion(own.id, anna.id, captain.token, 'pl')).rawPayload);
     expect(after.all).toMatch(
-      /E-mail anna@example\.com .*Potwierdzone przez członka załogi dnia \/ Confirmed by the crew member on 10\.07\.2026 Jacht/,
+      /E-mail anna@example\.com .*Potwierdzone przez członka załogi dnia \/ Confirmed by the crew member on 10\.07\.2026 Opinia kapitana/,
     );
   });
 

@@ -1,13 +1,14 @@
 import type { Language } from '#domain/language.ts';
 import type { CrewMember, Trip } from '#domain/trip.ts';
 import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark, signatureHeight } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
 import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
 /**
  * Opinia z rejsu / crew opinion: a crew member's proof of sea time for PZŻ licence exams, one per member, with
- * the captain's assessment and a place for the captain's signature.
+ * the captain's assessment and a place for the captain's signature. In the voyage card's order (the PZŻ form's):
+ * captain, yacht, cruise, hours, then the crew member with the captain's assessment, remarks and signature.
  */
 export async function renderCrewOpinion(
   trip: Trip,
@@ -23,30 +24,36 @@ export async function renderCrewOpinion(
   });
   const format = documentFormat(options.language, pdf.t);
   pdf.header();
-  pdf.section('crew_member');
-  pdf.fields([
-    { label: 'full_name', value: member.full_name },
-    { label: 'function_on_board', value: roleLabel(pdf.t, member.role, member.other_role) },
-    { label: 'licence', value: licenceLabel(pdf.t, member.license_type, member.other_license) },
-    { label: 'licence_number', value: member.license_number },
-    { label: 'phone', value: member.phone },
-    { label: 'email', value: member.email },
-  ]);
-  const confirmedOn = crewConfirmedOn(member, format);
-  if (confirmedOn) pdf.fields([{ label: 'confirmed_by_crew_on', value: confirmedOn }]);
+  captainBlock(pdf, trip);
   yachtBlock(pdf, trip, format);
   cruiseBlock(pdf, trip, format);
   hoursBlock(pdf, trip, format);
+  pdf.section('crew_member');
+  const confirmedOn = crewConfirmedOn(member, format);
+  pdf.fields(
+    [
+      { label: 'full_name', value: member.full_name },
+      { label: 'function_on_board', value: roleLabel(pdf.t, member.role, member.other_role) },
+      { label: 'licence', value: licenceLabel(pdf.t, member.license_type, member.other_license) },
+      { label: 'licence_number', value: member.license_number },
+      { label: 'phone', value: member.phone },
+      { label: 'email', value: member.email },
+      ...(confirmedOn ? [{ label: 'confirmed_by_crew_on', value: confirmedOn, span: 3 }] : []),
+    ],
+    3,
+  );
   pdf.section('captain_opinion_section');
-  pdf.fields([
-    { label: 'overall_opinion', value: assessmentLabel(pdf.t, 'captain_opinion', member.captain_opinion) },
-    { label: 'performance', value: assessmentLabel(pdf.t, 'performance', member.performance) },
-    { label: 'seasickness', value: assessmentLabel(pdf.t, 'seasickness', member.seasickness) },
-    { label: 'resistance', value: assessmentLabel(pdf.t, 'resistance', member.resistance) },
-  ]);
+  pdf.fields(
+    [
+      { label: 'overall_opinion', value: assessmentLabel(pdf.t, 'captain_opinion', member.captain_opinion) },
+      { label: 'performance', value: assessmentLabel(pdf.t, 'performance', member.performance) },
+      { label: 'seasickness', value: assessmentLabel(pdf.t, 'seasickness', member.seasickness) },
+      { label: 'resistance', value: assessmentLabel(pdf.t, 'resistance', member.resistance) },
+    ],
+    4,
+  );
   pdf.section('remarks');
-  pdf.textBox(member.captain_notes, 50);
-  captainBlock(pdf, trip);
+  pdf.textBox(member.captain_notes, { minHeight: 40, keepWithNext: signatureHeight });
   pdf.signatures(['captain_signature']);
   return pdf.finish();
 }

@@ -37,22 +37,27 @@ export function yachtBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
   );
 }
 
+/**
+ * The cruise as the PZŻ form lists it: the logbook number, the ports of embarkation and disembarkation with
+ * their tidal flags, the visited ports, the number of tidal ports and the days. A grid of five, so the two
+ * ports' rows carry the logbook number, the days and the tidal ports count beside them at no extra height.
+ */
 export function cruiseBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
   pdf.section('cruise');
   pdf.fields(
     [
-      { label: 'logbook_number', value: trip.logbook_number, span: 3 },
+      { label: 'logbook_number', value: trip.logbook_number },
       { label: 'embarkation_port', value: trip.embarkation_port },
       { label: 'embarkation_date', value: format.date(trip.embarkation_date) },
       { label: 'tidal_port', value: format.yesNo(trip.is_embarkation_tidal_port) },
+      { label: 'days', value: format.days(trip.embarkation_date, trip.disembarkation_date) },
+      { label: '', value: '' },
       { label: 'disembarkation_port', value: trip.disembarkation_port },
       { label: 'disembarkation_date', value: format.date(trip.disembarkation_date) },
       { label: 'tidal_port', value: format.yesNo(trip.is_disembarkation_tidal_port) },
       { label: 'tidal_ports_count', value: format.number(trip.tidal_ports_count) },
-      { label: 'days', value: format.days(trip.embarkation_date, trip.disembarkation_date) },
-      { label: 'distance', value: format.unit(trip.distance, 'Mm') },
     ],
-    3,
+    5,
   );
   if (trip.visited_ports.length > 0) {
     pdf.table(

@@ -114,14 +114,15 @@ describe('voyage card PDF', () => {
 
   it('keeps room for 12 crew members and continues the crew table on a new page when longer', async () => {
     const base = validTrip().crew_members[0];
-    const crew = Array.from({ length: 20 }, (_, i) => ({ ...base, full_name: `Żeglarz Numer ${i + 1}` }));
+    // 40 members: more than one page holds with the rest of the card (20 still fit on the first page).
+    const crew = Array.from({ length: 40 }, (_, i) => ({ ...base, full_name: `Żeglarz Numer ${i + 1}` }));
     const trip = await createTrip(t, captain.token, { crew_members: crew });
     const { pages, totalPages } = await readPdf((await card(trip.id, captain.token, 'pl')).rawPayload);
     expect(totalPages).toBeGreaterThanOrEqual(2);
     const all = pages.join(' ');
-    for (let i = 1; i <= 20; i += 1) expect(all).toContain(`Żeglarz Numer ${i} `);
-    expect(pages.at(-1)).toContain('Żeglarz Numer 20');
-    expect(pages.at(-1)).toContain('Lp. / No.');
+    for (let i = 1; i <= 40; i += 1) expect(all).toContain(`Żeglarz Numer ${i} `);
+    expect(pages.at(-1)).toContain('Żeglarz Numer 40');
+    expect(pages.at(-1)).toContain('Załoga / Crew (cd.) / (continued) Lp. / No.');
     const small = await createTrip(t, captain.token, { crew_members: [] });
     const empty = await readPdf((await card(small.id, captain.token, 'pl')).rawPayload);
     // Twelve numbered rows are printed even without crew, to be filled in by hand.

@@ -1,7 +1,7 @@
 import type { Language } from '#domain/language.ts';
 import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark, signatureHeight } from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
 import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
@@ -10,7 +10,8 @@ export const crewRowsOnCard = 12;
 
 /**
  * Karta rejsu / voyage card: the captain's proof of sea time for PZŻ licence exams. One per trip; the public
- * trip card uses the same layout.
+ * trip card uses the same layout. In the order of the PZŻ "Karta rejsu / Captain's certificate of passage":
+ * captain, yacht, cruise, hours, crew, the captain's remarks and signature, the owner's remarks and signature.
  */
 export async function renderVoyageCard(
   trip: Trip,
@@ -32,12 +33,13 @@ export async function renderVoyageCard(
   pdf.section('crew');
   pdf.table(
     [
-      { label: 'number', width: 6, align: 'right' },
-      { label: 'full_name', width: 32 },
-      { label: 'licence', width: 29 },
-      { label: 'function_on_board', width: 19 },
-      // A narrow column of dates: a line under the name would make the confirmed rows, and the card, taller.
-      { label: 'confirmed_by_crew_on', width: 14 },
+      { label: 'number', width: 4, align: 'right' },
+      { label: 'full_name', width: 24 },
+      // Wide enough for an English licence name with its Polish one and the number on one line.
+      { label: 'licence', width: 38 },
+      { label: 'function_on_board', width: 15 },
+      // A column of dates: a line under the name would make the confirmed rows, and the card, taller.
+      { label: 'confirmed_by_crew_on', width: 19 },
     ],
     Array.from({ length: Math.max(crewRowsOnCard, trip.crew_members.length) }, (_, index) => {
       const member = trip.crew_members[index];
@@ -55,7 +57,8 @@ export async function renderVoyageCard(
     { keepTogether: true },
   );
   pdf.section('captain_remarks');
-  pdf.textBox(trip.captain_notes, 50);
-  pdf.signatures(['captain_signature', 'owner_signature']);
+  pdf.textBox(trip.captain_notes, { minHeight: 30, keepWithNext: signatureHeight });
+  pdf.signatures(['captain_signature']);
+  pdf.handwrittenRemarks('owner_remarks', 'owner_signature');
   return pdf.finish();
 }

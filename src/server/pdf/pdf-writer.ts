@@ -1,17 +1,30 @@
+import { printedCode } from '#domain/document-verification.ts';
 import { type Language, localeOf } from '#domain/language.ts';
 import { translate } from '../http/messages.ts';
 import { onFirstUse } from '../on-first-use.ts';
 import { addSharedFonts } from './shared-fonts.ts';
+import { textLines } from './text-lines.ts';
+import { drawMark, markWidth } from './verification-mark.ts';
 
-const margin = 40;
-const footerHeight = 24;
+/**
+ * Margins, type sizes and row heights are set so a typical trip's voyage card or crew opinion (12 crew, 6 visited
+ * ports, 600 characters of remarks) fills one A4 page like the PZŻ form it replaces; no body text under 7 pt.
+ */
+const marginX = 34;
+const marginTop = 24;
+/** The footer's line sits this far above the page's bottom edge; content ends `footerSpace` above it. */
+const footerOffset = 20;
+const footerSpace = 10;
+const bandHeight = 12;
+/** A signature place: who signs, a line, and "place, date, signature" under it. */
+export const signatureHeight = 40;
 const ink = '#1b2733';
 const muted = '#5b6b7a';
 const rule = '#b9c4cf';
-const band = '#e8eef4';
+const bandColor = '#e8eef4';
 
 export interface Field {
-  /** A catalogue key under pdf.labels, or a full key with a dot (shown in both languages). */
+  /** A catalogue key under pdf.labels, or a full key with a dot (shown in both languages); empty: a blank cell. */
   label: string;
   value: string;
   /** Columns of the grid this field spans (default 1). */
@@ -46,17 +59,17 @@ export interface PdfOptions {
   mark?: DocumentMark;
 }
 
-/**
- * An A4 document in the official bilingual style: every label in the request's language first, then the other
- * ("Port zaokrętowania / Port of embarkation"), a header with the title and the captain's logo, and a footer
- * with the generation date and page numbers. Content flows onto new pages as needed.
- */
 /** pdfkit and fontkit, loaded with the first document (bench/README.md, "the server's memory"). */
 const loadPdfLibraries = onFirstUse(async () => {
   const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
   return { PDFDocument, fontkit };
 });
 
+/**
+ * An A4 document in the official bilingual style: every label in the request's language first, then the other
+ * ("Port zaokrętowania / Port of embarkation"), a header with the title and the captain's logo, and a footer
+ * with the generation date, the verification code and page numbers. Content flows onto new pages as needed.
+ */
 export async function createPdf(options: PdfOptions) {
   const { PDFDocument, fontkit } = await loadPdfLibraries();
   const { language } = options;
@@ -70,10 +83,12 @@ export async function createPdf(options: PdfOptions) {
     const second = translate(other, path);
     return first === second ? first : `${first} / ${second}`;
   };
+  /** A sentence in the document's language, then in the other (each on a line of its own). */
+  const bilingual = (key: string): [string, string] => [translate(language, key), translate(other, key)];
 
   const doc = new PDFDocument({
     size: 'A4',
-    margin,
+    margins: { top: marginTop, bottom: marginTop, left: marginX, right: marginX },
     bufferPages: true,
     info: { Title: label(options.title), Creator: 'Logbook', Producer: 'Logbook' },
   });
@@ -87,16 +102,17 @@ export async function createPdf(options: PdfOptions) {
     doc.on('error', reject);
   });
 
-  const left = margin;
-  const width = doc.page.width - margin * 2;
-  const bottom = () => doc.page.height - margin - footerHeight;
+  const left = marginX;
+  const width = doc.page.width - marginX * 2;
+  const bottom = () => doc.page.height - footerOffset - footerSpace;
+  /** The height a page has for content below its top margin. */
+  const pageHeight = () => bottom() - marginTop;
+  const printed = options.mark?.kind === 'code' ? printedCode(options.mark.code) : '';
 
-  function ensureSpace(height: number) {
-    if (doc.y + height > bottom()) {
-      doc.addPage();
-      doc.y = margin;
-    }
-  }
+  /** The section whose band is drawn with the next content, so a band never ends a page on its own. */
+  let pendingSection: string | null = null;
+  /** The section being written: a table or a text running onto the next page repeats it, "continued". */
+  let currentSection: string | null = null;
 
   function textHeight(text: string, fontName: string, size: number, boxWidth: number) {
     return doc
@@ -105,84 +121,122 @@ export async function createPdf(options: PdfOptions) {
       .heightOfString(text || ' ', { width: boxWidth });
   }
 
+  function band(text: string) {
+    const top = doc.y + 2;
+    doc.rect(left, top, width, bandHeight).fill(bandColor);
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .fillColor(ink)
+      .text(text, left + 6, top + 1.8, { width: width - 12, lineBreak: false });
+    doc.y = top + bandHeight + 2.5;
+  }
+  const bandSpace = bandHeight + 4.5;
+
+  function newPage({ continued }: { continued: boolean }) {
+    doc.addPage();
+    doc.y = marginTop;
+    if (continued && currentSection && !pendingSection) {
+      band(`${label(currentSection)} ${label('continued')}`);
+    }
+  }
+
+  /**
+   * Makes room for a block `height` points tall (and the pending section's band above it), on a new page when
+   * this one has too little left, then draws that band.
+   */
+  function startBlock(height: number) {
+    const needed = height + (pendingSection ? bandSpace : 0);
+    if (doc.y + needed > bottom()) newPage({ continued: false });
+    if (pendingSection) {
+      band(label(pendingSection));
+      pendingSection = null;
+    }
+  }
+
   function header() {
-    const logoSize = 64;
+    const logoSize = 50;
     const hasLogo = Boolean(options.logo);
-    const titleWidth = hasLogo ? width - logoSize - 16 : width;
     const top = doc.y;
+    const right = left + width;
     if (options.logo) {
       try {
-        doc.image(options.logo, left + width - logoSize, top, { fit: [logoSize, logoSize] });
+        doc.image(options.logo, right - logoSize, top, { fit: [logoSize, logoSize] });
       } catch {
         // A logo pdfkit cannot read leaves the header without it rather than failing the document.
       }
     }
-    doc.font('bold').fontSize(17).fillColor(ink).text(label(options.title).toUpperCase(), left, top, {
+    // The title first, then the mark: the order the text is read in (search, copy, screen readers).
+    const reserved = (hasLogo ? logoSize + 10 : 0) + (options.mark ? markWidth(options.mark) + 12 : 0);
+    const titleWidth = width - reserved;
+    doc.font('bold').fontSize(14).fillColor(ink).text(label(options.title).toUpperCase(), left, top, {
       width: titleWidth,
     });
     if (options.subtitle) {
       doc
-        .moveDown(0.2)
+        .moveDown(0.15)
         .font('regular')
-        .fontSize(10)
+        .fontSize(8.5)
         .fillColor(muted)
         .text(options.subtitle, { width: titleWidth });
     }
-    doc.y = Math.max(doc.y, hasLogo ? top + logoSize : doc.y) + 10;
+    const titleEnd = doc.y;
+    const markRight = hasLogo ? right - logoSize - 10 : right;
+    const markHeight = drawMark({ doc, label, bilingual, ink, muted }, options.mark, printed, markRight, top);
+    doc.y = Math.max(titleEnd, hasLogo ? top + logoSize : top, top + markHeight) + 4;
     doc
       .moveTo(left, doc.y)
       .lineTo(left + width, doc.y)
       .lineWidth(1.2)
       .strokeColor(ink)
       .stroke();
-    doc.y += 10;
+    doc.y += 3;
     doc.fillColor(ink);
   }
 
   function section(key: string) {
-    ensureSpace(56);
-    const top = doc.y + 2;
-    doc.rect(left, top, width, 16).fill(band);
-    doc
-      .font('bold')
-      .fontSize(9.5)
-      .fillColor(ink)
-      .text(label(key), left + 6, top + 3.5, { width: width - 12 });
-    doc.y = top + 20;
+    // Two sections in a row: the first keeps its band (it is empty, as the form's would be).
+    if (pendingSection) startBlock(0);
+    pendingSection = key;
+    currentSection = key;
   }
 
   function fields(items: Field[], columns = 2) {
-    const gap = 12;
+    const gap = 10;
     const columnWidth = (width - gap * (columns - 1)) / columns;
     let row: Field[] = [];
     let used = 0;
+    const spanWidth = (item: Field) => {
+      const span = Math.min(item.span ?? 1, columns);
+      return columnWidth * span + gap * (span - 1);
+    };
     const flush = () => {
       if (row.length === 0) return;
-      let x = left;
-      const heights = row.map((item) => {
-        const span = Math.min(item.span ?? 1, columns);
-        const boxWidth = columnWidth * span + gap * (span - 1);
-        return (
-          textHeight(label(item.label), 'regular', 6.5, boxWidth) +
-          textHeight(item.value, 'bold', 9, boxWidth)
-        );
-      });
-      const height = Math.max(...heights) + 5;
-      ensureSpace(height);
+      const heights = row.map((item) =>
+        item.label
+          ? textHeight(label(item.label), 'condensed', 6.5, spanWidth(item)) +
+            textHeight(item.value, 'bold', 8.5, spanWidth(item))
+          : 0,
+      );
+      const height = Math.max(...heights) + 2.5;
+      startBlock(height);
       const top = doc.y;
+      let x = left;
       for (const item of row) {
-        const span = Math.min(item.span ?? 1, columns);
-        const boxWidth = columnWidth * span + gap * (span - 1);
-        doc
-          .font('regular')
-          .fontSize(6.5)
-          .fillColor(muted)
-          .text(label(item.label), x, top, { width: boxWidth });
-        doc
-          .font('bold')
-          .fontSize(9)
-          .fillColor(ink)
-          .text(item.value || '—', x, doc.y + 0.5, { width: boxWidth });
+        const boxWidth = spanWidth(item);
+        // A field without a label keeps its cell empty (the grid's columns stay aligned).
+        if (item.label) {
+          doc
+            .font('condensed')
+            .fontSize(6.5)
+            .fillColor(muted)
+            .text(label(item.label), x, top, { width: boxWidth });
+          doc
+            .font('bold')
+            .fontSize(8.5)
+            .fillColor(ink)
+            .text(item.value || '—', x, doc.y + 0.3, { width: boxWidth });
+        }
         x += boxWidth + gap;
       }
       doc.y = top + height;
@@ -200,27 +254,25 @@ export async function createPdf(options: PdfOptions) {
   }
 
   /**
-   * A table whose header repeats on every page it runs onto. With `keepTogether`, a table that fits on one
-   * page but not in what is left of this one starts on the next page instead of being split.
+   * A table whose header repeats on every page it runs onto, under its section's band marked "continued". With
+   * `keepTogether`, a table that fits on one page, of which less than half fits in what is left of this one,
+   * starts on the next page instead of being split.
    */
   function table(columnsSpec: Column[], rows: string[][], { keepTogether = false } = {}) {
     const shares = columnsSpec.reduce((sum, column) => sum + column.width, 0);
     const widths = columnsSpec.map((column) => (column.width / shares) * width);
-    const pad = 3;
-    const drawRow = (cells: string[], head: boolean) => {
+    const pad = 1.7;
+    const measure = (cells: string[], head: boolean) => {
       const fontName = head ? 'condensedBold' : 'condensed';
-      const size = head ? 7 : 8;
+      const size = head ? 6.5 : 7.2;
       const height =
-        Math.max(
-          11,
-          ...cells.map((cell, i) => textHeight(cell, fontName, size, (widths[i] ?? 0) - pad * 2)),
-        ) +
+        Math.max(8, ...cells.map((cell, i) => textHeight(cell, fontName, size, (widths[i] ?? 0) - pad * 2))) +
         pad * 2;
       return { height, fontName, size, cells };
     };
-    const paint = (row: ReturnType<typeof drawRow>, head: boolean) => {
+    const paint = (row: ReturnType<typeof measure>, head: boolean) => {
       const top = doc.y;
-      if (head) doc.rect(left, top, width, row.height).fill(band);
+      if (head) doc.rect(left, top, width, row.height).fill(bandColor);
       let x = left;
       row.cells.forEach((cell, i) => {
         const cellWidth = widths[i] ?? 0;
@@ -237,76 +289,135 @@ export async function createPdf(options: PdfOptions) {
       });
       doc.y = top + row.height;
     };
-    const headRow = drawRow(
+    const headRow = measure(
       columnsSpec.map((column) => label(column.label)),
       true,
     );
-    const bodyRows = rows.map((cells) => drawRow(cells, false));
+    const bodyRows = rows.map((cells) => measure(cells, false));
     const total = bodyRows.reduce((sum, row) => sum + row.height, headRow.height);
-    const fresh = doc.page.height - margin - footerHeight - margin;
-    if (keepTogether && total <= fresh) ensureSpace(total);
     // The header never stands alone at the foot of a page: it keeps a few rows with it.
-    else ensureSpace(headRow.height + 3 * 17);
+    const firstRows = bodyRows.slice(0, 3).reduce((sum, row) => sum + row.height, headRow.height);
+    // Kept together only while most of it would go over: a long table fills this page rather than leave it empty.
+    const room = bottom() - doc.y - bandSpace;
+    const together = keepTogether && total + bandSpace <= pageHeight() && room < total && room < total / 2;
+    startBlock(together ? total : firstRows);
     paint(headRow, true);
     for (const row of bodyRows) {
       if (doc.y + row.height > bottom()) {
-        doc.addPage();
-        doc.y = margin;
+        newPage({ continued: true });
         paint(headRow, true);
       }
       paint(row, false);
     }
-    doc.y += 6;
+    doc.y += 4;
     doc.x = left;
   }
 
-  /** A framed text (remarks); `minHeight` leaves room to write by hand when there is none. */
-  function textBox(text: string, minHeight = 40) {
-    const height = Math.max(minHeight, textHeight(text, 'regular', 9, width - 12) + 12);
-    ensureSpace(Math.min(height, 200));
-    const pageBefore = doc.bufferedPageRange().count;
-    const top = doc.y;
+  /**
+   * A framed text (remarks). `minHeight` leaves room to write by hand when there is little or none;
+   * `keepWithNext` is the height of what must follow it on the same page (a signature place): the box's last
+   * lines go with it, so a signature never stands on a page of its own. A text longer than the page goes on
+   * over the next pages, each part framed, under its section's band marked "continued".
+   */
+  function textBox(text: string, { minHeight = 0, keepWithNext = 0 } = {}) {
+    const pad = 4.5;
+    doc.font('regular').fontSize(8);
+    const lineHeight = doc.currentLineHeight(true);
+    const inner = width - pad * 2;
+    const lines = textLines(doc, text, inner);
+    const boxHeight = (count: number, whole: boolean) =>
+      Math.max(whole ? minHeight : 0, count * lineHeight + pad * 2);
+    const draw = (part: string[], whole: boolean) => {
+      const top = doc.y;
+      const height = boxHeight(part.length, whole);
+      doc.font('regular').fontSize(8).fillColor(ink);
+      part.forEach((line, i) => {
+        doc.text(line, left + pad, top + pad + i * lineHeight, { width: inner, lineBreak: false });
+      });
+      doc.rect(left, top, width, height).lineWidth(0.5).strokeColor(rule).stroke();
+      doc.y = top + height + 4;
+      doc.x = left;
+    };
+    const whole = boxHeight(lines.length, true) + 4 + keepWithNext;
+    if (whole + bandSpace <= pageHeight()) {
+      startBlock(whole);
+      draw(lines, true);
+      return;
+    }
+    let rest = lines;
+    while (rest.length > 0) {
+      const room = bottom() - doc.y - (pendingSection ? bandSpace : 0);
+      let count = Math.floor((room - pad * 2 - 4) / lineHeight);
+      const allFit = count >= rest.length;
+      if (allFit && boxHeight(rest.length, false) + 4 + keepWithNext > room) count = rest.length - 2;
+      else if (allFit) count = rest.length;
+      if (count < 2) {
+        newPage({ continued: !pendingSection });
+        continue;
+      }
+      startBlock(0);
+      draw(rest.slice(0, count), false);
+      rest = rest.slice(count);
+      if (rest.length > 0) newPage({ continued: true });
+    }
+  }
+
+  /** Who signs, a line to sign on and "place, date, signature" under it, in a box `boxWidth` wide at (x, top). */
+  function signaturePlace(signer: string, x: number, top: number, boxWidth: number) {
+    doc.font('bold').fontSize(7.5).fillColor(ink).text(label(signer), x, top, { width: boxWidth });
+    const lineY = top + 26;
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + boxWidth, lineY)
+      .lineWidth(0.5)
+      .strokeColor(ink)
+      .stroke();
     doc
       .font('regular')
-      .fontSize(9)
-      .fillColor(ink)
-      .text(text, left + 6, top + 6, { width: width - 12 });
-    const end = Math.max(doc.y + 6, top + minHeight);
-    // A text long enough to run onto the next page is left unframed rather than framed wrongly.
-    if (doc.bufferedPageRange().count === pageBefore) {
-      doc
-        .rect(left, top, width, end - top)
-        .lineWidth(0.5)
-        .strokeColor(rule)
-        .stroke();
-    }
-    doc.y = end + 8;
-    doc.x = left;
+      .fontSize(6.5)
+      .fillColor(muted)
+      .text(label('place_date_signature'), x, lineY + 2, { width: boxWidth });
   }
 
-  /** Boxes for place and date, and a line for the signature, one per signer. */
+  /** The signers' places side by side; one signer signs on the right half, as on the paper forms. */
   function signatures(signers: string[]) {
     const gap = 16;
-    const boxWidth = (width - gap * (signers.length - 1)) / signers.length;
-    ensureSpace(90);
-    const top = doc.y + 6;
+    const boxWidth =
+      signers.length === 1 ? width / 2 - gap / 2 : (width - gap * (signers.length - 1)) / signers.length;
+    const start = signers.length === 1 ? left + width - boxWidth : left;
+    startBlock(signatureHeight);
+    const top = doc.y + 2;
     signers.forEach((signer, i) => {
-      const x = left + i * (boxWidth + gap);
-      doc.font('bold').fontSize(8).fillColor(ink).text(label(signer), x, top, { width: boxWidth });
-      const lineY = top + 52;
-      doc
-        .moveTo(x, lineY)
-        .lineTo(x + boxWidth, lineY)
-        .lineWidth(0.5)
-        .strokeColor(ink)
-        .stroke();
-      doc
-        .font('regular')
-        .fontSize(6.5)
-        .fillColor(muted)
-        .text(label('place_date_signature'), x, lineY + 3, { width: boxWidth });
+      signaturePlace(signer, start + i * (boxWidth + gap), top, boxWidth);
     });
-    doc.y = top + 74;
+    doc.y = top + signatureHeight - 2;
+    doc.x = left;
+    doc.fillColor(ink);
+  }
+
+  /**
+   * An empty framed box to write remarks in by hand (the owner's), its label in its corner, with the signer's
+   * place beside it on the right: the form's remarks and signature in the height of one.
+   */
+  function handwrittenRemarks(key: string, signer: string) {
+    const gap = 16;
+    const height = signatureHeight + 6;
+    const signWidth = width / 2 - gap / 2;
+    const boxWidth = width - signWidth - gap;
+    startBlock(height);
+    const top = doc.y + 2;
+    doc
+      .rect(left, top, boxWidth, height - 4)
+      .lineWidth(0.5)
+      .strokeColor(rule)
+      .stroke();
+    doc
+      .font('bold')
+      .fontSize(7.5)
+      .fillColor(ink)
+      .text(label(key), left + 4, top + 3, { width: boxWidth - 8 });
+    signaturePlace(signer, left + width - signWidth, top + 1, signWidth);
+    doc.y = top + height;
     doc.x = left;
     doc.fillColor(ink);
   }
@@ -320,19 +431,19 @@ export async function createPdf(options: PdfOptions) {
     }).format(options.generatedAt ?? new Date());
     for (let i = range.start; i < range.start + range.count; i += 1) {
       doc.switchToPage(i);
-      const y = doc.page.height - margin - 10;
+      const y = doc.page.height - footerOffset;
       doc.page.margins.bottom = 0;
-      doc
-        .font('regular')
-        .fontSize(7)
-        .fillColor(muted)
-        .text(`${label('generated_on')}: ${date} · Logbook`, left, y, { width: width / 2, lineBreak: false });
-      doc.text(`${label('page')} ${i + 1 - range.start} / ${range.count}`, left + width / 2, y, {
-        width: width / 2,
-        align: 'right',
-        lineBreak: false,
-      });
-      doc.page.margins.bottom = margin;
+      doc.font('regular').fontSize(7).fillColor(muted);
+      // Placed by their measured widths: a width option would let pdfkit wrap them under the page's edge.
+      const at = (text: string, align: 'left' | 'right') => {
+        const x = align === 'left' ? left : left + width - doc.widthOfString(text);
+        doc.text(text, x, y, { lineBreak: false });
+      };
+      at(`${label('generated_on')}: ${date} · Logbook`, 'left');
+      // The code on every page: a page parted from the first still names the document it belongs to.
+      const code = printed ? `${label('verification_code')}: ${printed} · ` : '';
+      at(`${code}${label('page')} ${i + 1 - range.start} / ${range.count}`, 'right');
+      doc.page.margins.bottom = marginTop;
     }
     doc.end();
     return ended;
@@ -342,6 +453,7 @@ export async function createPdf(options: PdfOptions) {
     doc,
     t,
     label,
+    bilingual,
     language,
     header,
     section,
@@ -349,6 +461,7 @@ export async function createPdf(options: PdfOptions) {
     table,
     textBox,
     signatures,
+    handwrittenRemarks,
     finish,
     width,
     left,

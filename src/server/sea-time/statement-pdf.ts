@@ -6,7 +6,7 @@ import { licenceLabel, roleLabel, type TFunction } from '#domain/trip-labels.ts'
 import { captainName } from '../cv/cv-document.ts';
 import { type DocumentFormat, documentFormat } from '../documents/document-format.ts';
 import { translate } from '../http/messages.ts';
-import { createPdf, type DocumentMark, type PdfWriter } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark, type PdfWriter, signatureHeight } from '../pdf/pdf-writer.ts';
 
 export interface StatementDocument {
   captain: Pick<
@@ -59,7 +59,7 @@ function captainSection(pdf: PdfWriter, captain: StatementDocument['captain']) {
 function tripsSection(pdf: PdfWriter, trips: readonly SeaTimeTrip[], format: DocumentFormat) {
   pdf.section(text('trips'));
   if (trips.length === 0) {
-    pdf.textBox(pdf.t(text('no_trips')), 0);
+    pdf.textBox(pdf.t(text('no_trips')));
     return;
   }
   const hours = (value: number) => format.unit(value, 'h');
@@ -132,7 +132,7 @@ function requirementsSection(pdf: PdfWriter, scheme: SeaTimeScheme, format: Docu
   pdf.fields([{ label: text('all_met'), value: format.yesNo(scheme.met), span: 2 }]);
   if (scheme.notes.length > 0) {
     pdf.section('remarks');
-    pdf.textBox(scheme.notes.map((note) => `• ${pdf.t(`seaTime.notes.${note}`)}`).join('\n'), 0);
+    pdf.textBox(scheme.notes.map((note) => `• ${pdf.t(`seaTime.notes.${note}`)}`).join('\n'));
   }
 }
 
@@ -166,7 +166,9 @@ export async function renderSeaTimeStatement(
   pdf.section(text('declaration'));
   // A sentence, not a label: each language on a line of its own, the request's first.
   const other: Language = language === 'pl' ? 'en' : 'pl';
-  pdf.textBox(`${pdf.t(text('declaration_text'))}\n${translate(other, text('declaration_text'))}`, 0);
+  pdf.textBox(`${pdf.t(text('declaration_text'))}\n${translate(other, text('declaration_text'))}`, {
+    keepWithNext: signatureHeight,
+  });
   pdf.signatures([text('holder'), text('countersignature')]);
   return pdf.finish();
 }
