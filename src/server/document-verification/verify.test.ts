@@ -206,6 +206,15 @@ describe('GET /api/verify/{code}: what a printed document said and whether the l
     expect(await issuedRows(t, other.id)).toEqual([]);
   });
 
+  it('documents its answers in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(paths['/api/verify/{code}'].get.responses)).toEqual(['200', '404']);
+    expect(paths['/api/verify/{code}'].get.security).toBeUndefined();
+    const setting = paths['/api/captain-profile/document-verification'];
+    expect(Object.keys(setting.get.responses)).toEqual(['200']);
+    expect(setting.put.requestBody.content['application/json'].schema.required).toEqual(['enabled']);
+  });
+
   it('prints no code on the public trip card', async () => {
     const before = await t.app.database.db.selectFrom('issued_documents').select('id').execute();
     const response = await t.app.inject({
