@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconBan, IconCircleCheck } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import type { DocumentStatus, VerifiedDocument } from '#domain/document-verification.ts';
 import { useVerifyFormat } from './verify-format.ts';
+import classes from './verify-page.module.css';
 
 const looks: Record<DocumentStatus, { color: string; icon: typeof IconCircleCheck }> = {
   valid: { color: 'green', icon: IconCircleCheck },
@@ -33,7 +34,7 @@ export function VerificationBanner({ document }: { document: VerifiedDocument })
       role="status"
       icon={<Icon aria-hidden />}
       title={title}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
+      classNames={{ title: `${classes.alertTitle} ${classes.bannerTitle}` }}
     >
       <Text size="sm">{t(`verify_page.status_text.${document.status}`, { kind, date })}</Text>
     </Alert>

@@ -3,12 +3,20 @@ import { IconClockPause, IconFileOff, IconQuestionMark } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import type { VerificationRefusal } from './api.ts';
 import { CodeForm } from './code-form.tsx';
+import classes from './verify-page.module.css';
+
+const titleClass = { title: classes.alertTitle };
 
 /** A code the server knows but may not show: its captain has switched verification off. */
 function NotVerifiable() {
   const { t } = useTranslation();
   return (
-    <Alert color="gray" icon={<IconFileOff aria-hidden />} title={t('verify_page.not_verifiable.title')}>
+    <Alert
+      classNames={titleClass}
+      color="gray"
+      icon={<IconFileOff aria-hidden />}
+      title={t('verify_page.not_verifiable.title')}
+    >
       <Text size="sm">{t('verify_page.not_verifiable.text')}</Text>
     </Alert>
   );
@@ -19,7 +27,12 @@ function UnknownCode({ code }: { code: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Alert color="yellow" icon={<IconQuestionMark aria-hidden />} title={t('verify_page.unknown.title')}>
+      <Alert
+        classNames={titleClass}
+        color="yellow"
+        icon={<IconQuestionMark aria-hidden />}
+        title={t('verify_page.unknown.title')}
+      >
         <Text size="sm">{t('verify_page.unknown.text')}</Text>
       </Alert>
       <CodeForm initialCode={code} />
@@ -30,7 +43,12 @@ function UnknownCode({ code }: { code: string }) {
 function RateLimited({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" icon={<IconClockPause aria-hidden />} title={t('verify_page.rate_limited.title')}>
+    <Alert
+      classNames={titleClass}
+      color="yellow"
+      icon={<IconClockPause aria-hidden />}
+      title={t('verify_page.rate_limited.title')}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('verify_page.rate_limited.text')}</Text>
         <Button variant="light" color="yellow" c="dark" onClick={onRetry} loading={retrying}>
