@@ -20,6 +20,7 @@ export const publicPages = [
     heading: { en: 'Logbook Cookie Policy', pl: 'Polityka cookies serwisu Logbook' },
   },
   { path: '/public-trip-card', heading: { en: 'Free trip card', pl: 'Bezpłatna karta rejsu' } },
+  { path: '/verify', heading: { en: 'Document verification', pl: 'Weryfikacja dokumentu' } },
 ] as const;
 
 export type Language = 'en' | 'pl';
