@@ -4,6 +4,7 @@ import {
   verificationCodeAlphabet,
   verificationCodeLength,
 } from '#domain/document-verification.ts';
+import { newStudent } from '../invitations/test-support.ts';
 import { generousRateLimits } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain, validTrip } from '../trips/test-support.ts';
@@ -140,6 +141,36 @@ describe('GET /api/verify/{code}: what a printed document said and whether the l
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await statusOf(code)).toBe('valid');
+  });
+
+  it("reads changed once the member confirms the trip; the student's own print is the captain's document", async () => {
+    const trip = await newTrip();
+    const anna = trip.crew[0];
+    if (!anna) throw new Error('no crew');
+    const before = String((await print(t, captain, opinionUrl(trip.id, anna.id))).newest);
+    const student = await newStudent(t, 'Anna', 'Wiśniewska');
+    await t.app.database.db
+      .updateTable('trip_crew_members')
+      .set({ student_id: student.id, confirmation_status: 'confirmed', confirmation_at: '2026-07-10' })
+      .where('id', '=', anna.id)
+      .execute();
+    expect(await statusOf(before)).toBe('changed');
+
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/student/logbook/${trip.id}/opinion-pdf`,
+      headers: { authorization: `Bearer ${student.token}` },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const rows = await issuedRows(t, captain.id);
+    const issued = String(rows.at(-1)?.code);
+    expect(issued).not.toBe(before);
+    expect((await verify(t, issued)).json().document).toMatchObject({
+      status: 'valid',
+      facts: { crew_member: { name: 'Anna Wiśniewska', confirmed: true } },
+    });
+    // The captain's reprint of the same opinion is the same document.
+    expect((await print(t, captain, opinionUrl(trip.id, anna.id))).rows).toEqual(rows);
   });
 
   it('withdraws a crew opinion whose member is no longer on the trip', async () => {
