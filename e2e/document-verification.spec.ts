@@ -107,6 +107,41 @@ test('a printed crew opinion checks out in a fresh browser, and says the trip ch
   await visitor.context.close();
 });
 
+test('a captain who switches verification off in the profile makes the printed codes not verifiable until it is on again', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const captain = await premiumCaptain({ profile: true });
+  const trip = await createTripViaApi(captain);
+  await storeCaptainLogin(page, captain);
+  await page.goto(`/sailing-trips/${trip.id}`);
+  const { link } = await printCrewOpinion(page, context);
+
+  await page.goto('/captain-profile');
+  const verification = page.getByRole('switch', { name: 'Print verification codes on my documents' });
+  await expect(verification).toBeChecked();
+  await verification.click();
+  await expect(page.getByText('Verification is switched off', { exact: false }).first()).toBeVisible();
+  await expect(verification).not.toBeChecked();
+  await page.reload();
+  await expect(verification).not.toBeChecked();
+
+  const visitor = await freshVisitor(browser, 'en');
+  await visitor.page.goto(link);
+  await expect(visitor.page.getByText('This document is not verifiable')).toBeVisible();
+  await expect(visitor.page.getByRole('region', { name: 'Captain' })).toHaveCount(0);
+
+  await verification.click();
+  await expect(verification).toBeChecked();
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole('main').getByRole('status')).toContainText(
+    'This document matches our records',
+  );
+  await visitor.context.close();
+});
+
 test('a visitor types a code from the paper; an unknown one belongs to no document, in Polish too', async ({
   page,
   pageProblems,
