@@ -14,7 +14,15 @@ export function accountInventory(db: Db) {
 
   return {
     async captain(userId: number): Promise<Inventory> {
-      const of = (table: 'yachts' | 'planned_trips' | 'invitations' | 'captain_students' | 'cv_links') =>
+      const of = (
+        table:
+          | 'yachts'
+          | 'planned_trips'
+          | 'invitations'
+          | 'captain_students'
+          | 'cv_links'
+          | 'issued_documents',
+      ) =>
         count(
           db
             .selectFrom(table)
@@ -56,20 +64,33 @@ export function accountInventory(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('user_id', '=', userId),
       );
-      const [live, deleted, yachts, planned, enrolled, invitations, students, cvLinks, logos, tokens, paid] =
-        await Promise.all([
-          trips(false),
-          trips(true),
-          of('yachts'),
-          of('planned_trips'),
-          enrolments,
-          of('invitations'),
-          of('captain_students'),
-          of('cv_links'),
-          logo,
-          sessions,
-          payments,
-        ]);
+      const [
+        live,
+        deleted,
+        yachts,
+        planned,
+        enrolled,
+        invitations,
+        students,
+        cvLinks,
+        issued,
+        logos,
+        tokens,
+        paid,
+      ] = await Promise.all([
+        trips(false),
+        trips(true),
+        of('yachts'),
+        of('planned_trips'),
+        enrolments,
+        of('invitations'),
+        of('captain_students'),
+        of('cv_links'),
+        of('issued_documents'),
+        logo,
+        sessions,
+        payments,
+      ]);
       return {
         erased: [
           ['trips', live],
@@ -80,6 +101,7 @@ export function accountInventory(db: Db) {
           ['invitations', invitations],
           ['connected students', students],
           ['CV links', cvLinks],
+          ['verification codes of printed documents', issued],
           ['logo', logos],
           ['sessions', tokens],
         ],

@@ -114,6 +114,7 @@ describe('admin accounts:delete', () => {
       '  invitations: 0',
       '  connected students: 1',
       '  CV links: 0',
+      '  verification codes of printed documents: 0',
       '  logo: 0',
       '  sessions: 1',
       `Would delete the student account #${student.student.id} dry.run@example.com:`,
