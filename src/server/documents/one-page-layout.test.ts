@@ -5,7 +5,15 @@ import { renderCaptainCv } from '../cv/cv-document.ts';
 import type { DocumentMark } from '../pdf/pdf-writer.ts';
 import { renderSeaTimeStatement, type StatementDocument } from '../sea-time/statement-pdf.ts';
 import { renderCrewOpinion } from './crew-opinion.ts';
-import { cvTrips, largestTrip, statementTrips, typicalTrip } from './document-fixtures.ts';
+import {
+  cvTrips,
+  largestTrip,
+  maxCrewNotes,
+  maxTripNotes,
+  remarks,
+  statementTrips,
+  typicalTrip,
+} from './document-fixtures.ts';
 import { readPdf } from './read-pdf.ts';
 import { renderVoyageCard } from './voyage-card.ts';
 
@@ -137,6 +145,17 @@ describe('the voyage card', () => {
     expect(pages.join(' ')).toContain('Żeglarz Łukasiewicz-Wiśniewski 50 ');
   });
 
+  it('never leaves the signatures alone on a page, whatever the length of the remarks', async () => {
+    // Every 150 characters up to the limit: some end the remarks just at the foot of a page.
+    for (let length = 600; length <= maxTripNotes; length += 150) {
+      const trip = { ...typicalTrip(), captain_notes: remarks(length) };
+      const { pages } = await readPdf(await renderVoyageCard(trip, { language: 'pl', mark }));
+      expectSignaturesLast(pages, [captainSignature, ownerSignature], ["Uwagi armatora / Owner's remarks"]);
+      // The captain's signature follows the end of the remarks on its page.
+      expect(pages.at(-1), `${length} characters`).toMatch(/Sztorm[\s\S]*Kapitan \/ Captain Miejsce/);
+    }
+  });
+
   it('is the public trip card too: one page for a typical trip, saying it cannot be verified', async () => {
     const { pages, totalPages, all } = await readPdf(
       await renderVoyageCard(typicalTrip(), { language: 'pl', mark: publicCard }),
@@ -172,6 +191,23 @@ describe('the crew opinion', () => {
     expect(captainAt).toBeGreaterThanOrEqual(0);
     expect(memberAt).toBeGreaterThan(all.indexOf('Godziny i przebyta odległość / Hours and distance'));
     expect(all.indexOf("Opinia kapitana / Captain's opinion")).toBeGreaterThan(memberAt);
+  });
+
+  it('keeps the end of the remarks with the signature, whatever their length', async () => {
+    for (let length = 300; length <= maxCrewNotes; length += 100) {
+      const trip = largestTrip();
+      const member = trip.crew_members[0];
+      if (!member) throw new Error('no crew');
+      const { pages } = await readPdf(
+        await renderCrewOpinion(
+          trip,
+          { ...member, captain_notes: remarks(length) },
+          { language: 'pl', mark },
+        ),
+      );
+      expectSignaturesLast(pages, [captainSignature], []);
+      expect(pages.at(-1), `${length} characters`).toMatch(/Sztorm[\s\S]*Kapitan \/ Captain Miejsce/);
+    }
   });
 
   it('runs the largest trip over more pages, continued, the remarks ending beside the signature', async () => {

@@ -1,7 +1,12 @@
 import type { Language } from '#domain/language.ts';
 import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import { createPdf, type DocumentMark, signatureHeight } from '../pdf/pdf-writer.ts';
+import {
+  createPdf,
+  type DocumentMark,
+  handwrittenRemarksHeight,
+  signatureHeight,
+} from '../pdf/pdf-writer.ts';
 import { documentFormat } from './document-format.ts';
 import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
 
@@ -57,7 +62,11 @@ export async function renderVoyageCard(
     { keepTogether: true },
   );
   pdf.section('captain_remarks');
-  pdf.textBox(trip.captain_notes, { minHeight: 30, keepWithNext: signatureHeight });
+  // Both signatures on the last page, with the end of the remarks.
+  pdf.textBox(trip.captain_notes, {
+    minHeight: 30,
+    keepWithNext: signatureHeight + handwrittenRemarksHeight,
+  });
   pdf.signatures(['captain_signature']);
   pdf.handwrittenRemarks('owner_remarks', 'owner_signature');
   return pdf.finish();

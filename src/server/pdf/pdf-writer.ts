@@ -18,6 +18,8 @@ const footerSpace = 10;
 const bandHeight = 12;
 /** A signature place: who signs, a line, and "place, date, signature" under it. */
 export const signatureHeight = 40;
+/** An owner's remarks box with the owner's signature place beside it (handwrittenRemarks). */
+export const handwrittenRemarksHeight = signatureHeight + 8;
 const ink = '#1b2733';
 const muted = '#5b6b7a';
 const rule = '#b9c4cf';
@@ -401,10 +403,10 @@ export async function createPdf(options: PdfOptions) {
    */
   function handwrittenRemarks(key: string, signer: string) {
     const gap = 16;
-    const height = signatureHeight + 6;
+    const height = handwrittenRemarksHeight - 2;
     const signWidth = width / 2 - gap / 2;
     const boxWidth = width - signWidth - gap;
-    startBlock(height);
+    startBlock(handwrittenRemarksHeight);
     const top = doc.y + 2;
     doc
       .rect(left, top, boxWidth, height - 4)
