@@ -40,10 +40,11 @@ export const documentVerificationRoutes: FastifyPluginAsyncZod<Options> = async 
         response: { 200: verificationResponseSchema, 404: verificationNotFoundSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      document: await verification.verify(request.params.code),
-    }),
+    async (request, reply) => {
+      // The status is the logbook's now: no cache may answer "valid" for a document withdrawn since.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, document: await verification.verify(request.params.code) };
+    },
   );
 
   app.get(

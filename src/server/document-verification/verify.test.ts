@@ -72,6 +72,7 @@ describe('GET /api/verify/{code}: what a printed document said and whether the l
         },
       },
     });
+    expect(response.headers['cache-control']).toBe('no-store');
     // As printed (dashes) and typed in lower case, the code is the same.
     expect(await statusOf(printedCode(code).toLowerCase())).toBe('valid');
   });
@@ -198,6 +199,7 @@ describe('GET /api/verify/{code}: what a printed document said and whether the l
         message: expect.any(String),
         request_id: expect.any(String),
       });
+      expect(response.headers['cache-control'], code).toBe('no-store');
     }
     const pl = await t.app.inject({
       method: 'GET',
