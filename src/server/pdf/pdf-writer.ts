@@ -145,11 +145,12 @@ export async function createPdf(options: PdfOptions) {
 
   /**
    * Makes room for a block `height` points tall (and the pending section's band above it), on a new page when
-   * this one has too little left, then draws that band.
+   * this one has too little left, then draws that band; `continued` repeats the section's band on the new page
+   * when the block goes on a section begun on the page before.
    */
-  function startBlock(height: number) {
+  function startBlock(height: number, { continued = false } = {}) {
     const needed = height + (pendingSection ? bandSpace : 0);
-    if (doc.y + needed > bottom()) newPage({ continued: false });
+    if (doc.y + needed > bottom()) newPage({ continued });
     if (pendingSection) {
       band(label(pendingSection));
       pendingSection = null;
@@ -221,7 +222,7 @@ export async function createPdf(options: PdfOptions) {
           : 0,
       );
       const height = Math.max(...heights) + 2.5;
-      startBlock(height);
+      startBlock(height, { continued: true });
       const top = doc.y;
       let x = left;
       for (const item of row) {
@@ -353,10 +354,13 @@ export async function createPdf(options: PdfOptions) {
       const allFit = count >= rest.length;
       if (allFit && boxHeight(rest.length, false) + 4 + keepWithNext > room) count = rest.length - 2;
       else if (allFit) count = rest.length;
-      if (count < 2) {
+      // On a page of its own the box takes what fits, however little: a new page would not have more room.
+      const fresh = doc.y <= marginTop + bandSpace;
+      if (count < 2 && !fresh) {
         newPage({ continued: !pendingSection });
         continue;
       }
+      count = Math.max(count, 1);
       startBlock(0);
       draw(rest.slice(0, count), false);
       rest = rest.slice(count);
