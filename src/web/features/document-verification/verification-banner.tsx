@@ -36,7 +36,11 @@ export function VerificationBanner({ document }: { document: VerifiedDocument })
       title={title}
       classNames={{ title: `${classes.alertTitle} ${classes.bannerTitle}` }}
     >
-      <Text size="sm">{t(`verify_page.status_text.${document.status}`, { kind, date })}</Text>
+      <Text size="sm">
+        {document.status === 'withdrawn' && listsTrips(document.kind)
+          ? t('verify_page.status_text.withdrawn_logbook', { kind, date })
+          : t(`verify_page.status_text.${document.status}`, { kind, date })}
+      </Text>
     </Alert>
   );
 }

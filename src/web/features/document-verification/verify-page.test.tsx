@@ -82,6 +82,15 @@ describe('/verify/{code}', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(v.status.withdrawn);
   });
 
+  it('says a withdrawn CV lost every trip it listed, not a trip or a crew member', async () => {
+    server.use(verifyHandler(captainCv('withdrawn')));
+    await openPage(`/verify/${testCode}`);
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(v.status.withdrawn);
+    expect(banner).toHaveTextContent('The captain has deleted every trip it listed.');
+    expect(banner).not.toHaveTextContent('crew member');
+  });
+
   it('shows a CV with its totals and the licence typed in, and no trip', async () => {
     server.use(verifyHandler(captainCv('changed')));
     await openPage(`/verify/${testCode}`);
