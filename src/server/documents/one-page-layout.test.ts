@@ -154,7 +154,7 @@ describe('the voyage card', () => {
       // The captain's signature follows the end of the remarks on its page.
       expect(pages.at(-1), `${length} characters`).toMatch(/Sztorm[\s\S]*Kapitan \/ Captain Miejsce/);
     }
-  });
+  }, 90_000);
 
   it('is the public trip card too: one page for a typical trip, saying it cannot be verified', async () => {
     const { pages, totalPages, all } = await readPdf(
@@ -208,7 +208,7 @@ describe('the crew opinion', () => {
       expectSignaturesLast(pages, [captainSignature], []);
       expect(pages.at(-1), `${length} characters`).toMatch(/Sztorm[\s\S]*Kapitan \/ Captain Miejsce/);
     }
-  });
+  }, 90_000);
 
   it('runs the largest trip over more pages, continued, the remarks ending beside the signature', async () => {
     const { pages, totalPages } = await crewOpinion('largest');
