@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Title } from '@mantine/core';
+import { darkenUntilReadable, luminanceThreshold, readableColorVariables } from './readable-colors.ts';
 
 const navy: MantineColorsTuple = [
   '#e8f3f9',
@@ -26,10 +27,15 @@ const gold: MantineColorsTuple = [
   '#ae7a00',
 ];
 
+const lightPrimaryShade = 8;
+
 export const theme = createTheme({
   primaryColor: 'navy',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: lightPrimaryShade, dark: 5 },
   colors: { navy, gold },
+  // Black text on the light filled colours (yellow, lime, gold), white on the rest (readable-colors.ts).
+  autoContrast: true,
+  luminanceThreshold,
   defaultRadius: 'md',
   // Self-hosted (app/fonts.css); the system fonts only until it arrives (font-display: swap) or if it cannot.
   fontFamily:
@@ -46,9 +52,17 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey is below WCAG AA contrast on white; one shade darker passes. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Every colour's text meets WCAG AA in the light scheme, the only one the app uses: badges, coloured text,
+ * outlines and filled controls (readable-colors.ts), error messages, and the dimmed grey (Mantine's default is
+ * below 4.5:1 on white; one shade darker passes).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    ...readableColorVariables(resolved.colors, lightPrimaryShade),
+    '--mantine-color-error': darkenUntilReadable(resolved.colors.red[6], ['#ffffff']),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
