@@ -5,7 +5,7 @@ import { takesBlackText } from './readable-colors.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = cssVariablesResolver(resolved).light;
+const light: Record<string, string | undefined> = cssVariablesResolver(resolved).light;
 const white = '#ffffff';
 const aa = 4.5;
 

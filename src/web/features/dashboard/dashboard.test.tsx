@@ -146,11 +146,14 @@ describe('/dashboard', () => {
     );
     for (const action of quickActions) {
       const link = tile(tiles[action.key]!.title);
+      // Label in name (WCAG 2.5.3): the link's visible text is its whole name, the tile's text its description.
+      expect(link).toHaveTextContent(new RegExp(`^${tiles[action.key]!.title}$`));
       if (action.premium) {
         expect(link).not.toHaveAttribute('href');
         expect(link).toHaveAccessibleDescription(`${tiles[action.key]!.text} ${en.premium.required_hint}`);
       } else {
         expect(link).toHaveAttribute('href', action.href);
+        expect(link).toHaveAccessibleDescription(tiles[action.key]!.text);
       }
     }
     expect(quickActions.map((action) => action.href)).toEqual([
