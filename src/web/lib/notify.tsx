@@ -3,8 +3,14 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import i18next from 'i18next';
 import { ApiError } from './api-client.ts';
 
-/** A toast's close button is an icon: it needs a name of its own (axe: button-name). */
-const closeButtonProps = () => ({ 'aria-label': i18next.t('confirm.close') });
+/**
+ * What every toast needs for assistive technology: announced politely (role status), not as an alert that
+ * interrupts; and a name for its close button, which is only an icon (axe: button-name).
+ */
+export const toastAccessibility = () => ({
+  role: 'status',
+  closeButtonProps: { 'aria-label': i18next.t('confirm.close') },
+});
 
 /** A green toast: the action worked. */
 export function notifySuccess(message: string) {
@@ -12,7 +18,7 @@ export function notifySuccess(message: string) {
     color: 'green',
     message,
     icon: <IconCheck size={18} aria-hidden />,
-    closeButtonProps: closeButtonProps(),
+    ...toastAccessibility(),
   });
 }
 
@@ -22,7 +28,7 @@ export function notifyFailure(message: string) {
     color: 'red',
     message,
     icon: <IconAlertTriangle size={18} aria-hidden />,
-    closeButtonProps: closeButtonProps(),
+    ...toastAccessibility(),
   });
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { toastAccessibility } from '../../lib/notify.tsx';
 import { revokeDelayMs } from './pdf-tab.ts';
 
 /**
@@ -23,7 +24,7 @@ export function showPdfLink(blob: Blob, t: TFunction) {
     title: t('documents.ready_title'),
     icon: <IconFileTypePdf size={18} aria-hidden />,
     onClose: revoke,
-    closeButtonProps: { 'aria-label': t('confirm.close') },
+    ...toastAccessibility(),
     message: (
       <Stack gap={4}>
         <Text size="sm">{t('documents.ready_text')}</Text>
