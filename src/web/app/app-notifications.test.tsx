@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifySuccess } from '../lib/notify.tsx';
+import en from '#locales/en.json';
+import { notifyFailure, notifySuccess } from '../lib/notify.tsx';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
 
 const { matchMedia } = window;
@@ -49,5 +50,17 @@ describe('a toast', () => {
     act(() => notifySuccess('Zapisano.'));
 
     expect(await screen.findByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
+  });
+});
+
+describe('what assistive technology hears', () => {
+  it('announces a toast politely, as a status, with a named close button', async () => {
+    await renderWithProviders(<p>page</p>);
+    act(() => notifyFailure('The trip could not be saved.'));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('The trip could not be saved.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(toast).getByRole('button', { name: en.confirm.close })).toBeInTheDocument();
   });
 });
