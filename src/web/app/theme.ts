@@ -37,6 +37,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold,
   defaultRadius: 'md',
+  // Modals, menus and toasts appear without sliding or fading for users who prefer reduced motion.
+  respectReducedMotion: true,
   // Self-hosted (app/fonts.css); the system fonts only until it arrives (font-display: swap) or if it cannot.
   fontFamily:
     '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
