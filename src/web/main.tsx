@@ -2,6 +2,7 @@ import './app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/reduced-motion.css';
+import './app/focus.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizedCode, printedCode } from '#domain/document-verification.ts';
 import { LoadError } from '../../components/page-states.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useVerification, verificationRefusal } from './api.ts';
 import { CodeForm } from './code-form.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
@@ -15,7 +14,6 @@ const route = getRouteApi('/verify/$code');
 
 function PageFrame({ intro, children }: { intro: string; children: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(t('verify_page.title'));
   return (
     <Container size="md" py="xl" px={{ base: 'sm', xs: 'md' }}>
       <Stack gap="lg">
