@@ -19,8 +19,9 @@ export function CrewStep({ links }: { links: CrewLinks | null }) {
   const topAddRef = useRef<HTMLButtonElement>(null);
   const full = fields.length >= maxCrewMembers;
 
-  // The new member's name field takes the focus (react-hook-form focuses an appended item's first field).
-  const add = () => append(emptyCrewMember());
+  // The new member's name field takes the focus, by name: the first field react-hook-form knows of in a card
+  // can be the student picker above it.
+  const add = () => append(emptyCrewMember(), { focusName: `crewMembers.${fields.length}.fullName` });
   const addButton = (ref?: typeof topAddRef) => (
     <Button
       ref={ref}

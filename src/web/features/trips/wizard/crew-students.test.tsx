@@ -146,6 +146,13 @@ describe('picking a crew member from the captain students', () => {
     expect(picker(member(1))).toHaveAccessibleDescription('This student is not connected to you.');
   });
 
+  it("gives the focus to a new member's name field, not to the student picker above it", async () => {
+    const user = await openCrew();
+    await user.click(screen.getAllByRole('button', { name: w.crew.add })[0] as HTMLElement);
+    expect(picker(member(2))).toBeInTheDocument();
+    expect(textbox(w.crew.full_name, member(2))).toHaveFocus();
+  });
+
   it('says where students come from when the captain has none', async () => {
     await openCrew({}, { students: [] });
     expect(await within(member(1)).findByText(w.crew.students_none)).toBeInTheDocument();
