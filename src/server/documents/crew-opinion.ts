@@ -1,9 +1,18 @@
 import type { Language } from '#domain/language.ts';
 import type { CrewMember, Trip } from '#domain/trip.ts';
 import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import { createPdf, type DocumentMark, signatureHeight } from '../pdf/pdf-writer.ts';
+import { translate } from '../http/messages.ts';
+import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
+import { signatureHeight } from '../pdf/signature-places.ts';
 import { documentFormat } from './document-format.ts';
-import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
+import {
+  captainBlock,
+  crewConfirmedOn,
+  cruiseBlock,
+  hoursBlock,
+  tripTitleDetail,
+  yachtBlock,
+} from './trip-blocks.ts';
 
 /**
  * Opinia z rejsu / crew opinion: a crew member's proof of sea time for PZŻ licence exams, one per member, with
@@ -15,14 +24,15 @@ export async function renderCrewOpinion(
   member: CrewMember,
   options: { language: Language; logo?: Buffer | null; mark?: DocumentMark },
 ) {
+  const format = documentFormat(options.language, (key) => translate(options.language, key));
   const pdf = await createPdf({
     language: options.language,
     title: 'crew_opinion',
     subtitle: `${member.full_name} · ${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
+    titleDetail: `${member.full_name}, ${tripTitleDetail(trip, format)}`,
     logo: options.logo,
     ...(options.mark ? { mark: options.mark } : {}),
   });
-  const format = documentFormat(options.language, pdf.t);
   pdf.header();
   captainBlock(pdf, trip);
   yachtBlock(pdf, trip, format);

@@ -95,6 +95,11 @@ export function hoursBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
   );
 }
 
+/** The trip as the PDF's Title names it: the yacht and the dates ("Zawisza Czarny, 01.07.2026 – 08.07.2026"). */
+export function tripTitleDetail(trip: Trip, format: DocumentFormat) {
+  return `${trip.yacht_name}, ${format.date(trip.embarkation_date)} – ${format.date(trip.disembarkation_date)}`;
+}
+
 /** The day a linked crew member confirmed the trip; empty while pending, disputed or not linked. */
 export function crewConfirmedOn(member: CrewMember, format: DocumentFormat): string {
   return member.confirmation?.status === 'confirmed' ? format.day(member.confirmation.at) : '';

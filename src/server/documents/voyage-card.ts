@@ -1,14 +1,18 @@
 import type { Language } from '#domain/language.ts';
 import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
-import {
-  createPdf,
-  type DocumentMark,
-  handwrittenRemarksHeight,
-  signatureHeight,
-} from '../pdf/pdf-writer.ts';
+import { translate } from '../http/messages.ts';
+import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
+import { handwrittenRemarksHeight, signatureHeight } from '../pdf/signature-places.ts';
 import { documentFormat } from './document-format.ts';
-import { captainBlock, crewConfirmedOn, cruiseBlock, hoursBlock, yachtBlock } from './trip-blocks.ts';
+import {
+  captainBlock,
+  crewConfirmedOn,
+  cruiseBlock,
+  hoursBlock,
+  tripTitleDetail,
+  yachtBlock,
+} from './trip-blocks.ts';
 
 /** The crew table keeps at least this many numbered rows, so a printed card can be completed by hand. */
 export const crewRowsOnCard = 12;
@@ -22,14 +26,15 @@ export async function renderVoyageCard(
   trip: Trip,
   options: { language: Language; logo?: Buffer | null; mark?: DocumentMark },
 ) {
+  const format = documentFormat(options.language, (key) => translate(options.language, key));
   const pdf = await createPdf({
     language: options.language,
     title: 'voyage_card',
     subtitle: `${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
+    titleDetail: tripTitleDetail(trip, format),
     logo: options.logo,
     ...(options.mark ? { mark: options.mark } : {}),
   });
-  const format = documentFormat(options.language, pdf.t);
   pdf.header();
   captainBlock(pdf, trip);
   yachtBlock(pdf, trip, format);

@@ -2,7 +2,9 @@ import { printedCode } from '#domain/document-verification.ts';
 import { type Language, localeOf } from '#domain/language.ts';
 import { translate } from '../http/messages.ts';
 import { onFirstUse } from '../on-first-use.ts';
+import { documentStructure, type StructureParent, taggedPdfOptions } from './pdf-structure.ts';
 import { addSharedFonts } from './shared-fonts.ts';
+import { handwrittenRemarks, type SignatureCanvas, signatures } from './signature-places.ts';
 import { textLines } from './text-lines.ts';
 import { drawMark, markWidth } from './verification-mark.ts';
 
@@ -16,10 +18,6 @@ const marginTop = 24;
 const footerOffset = 20;
 const footerSpace = 10;
 const bandHeight = 12;
-/** A signature place: who signs, a line, and "place, date, signature" under it. */
-export const signatureHeight = 40;
-/** An owner's remarks box with the owner's signature place beside it (handwrittenRemarks). */
-export const handwrittenRemarksHeight = signatureHeight + 8;
 const ink = '#1b2733';
 const muted = '#5b6b7a';
 const rule = '#b9c4cf';
@@ -54,6 +52,8 @@ export interface PdfOptions {
   title: string;
   /** A line under the title (the trip, the crew member ...). */
   subtitle?: string;
+  /** What the PDF's Title (the viewer's title bar) names after the document's title; the subtitle if unset. */
+  titleDetail?: string;
   /** The captain's logo (PNG or JPEG) for the header. */
   logo?: Buffer | null;
   generatedAt?: Date;
@@ -79,8 +79,9 @@ export async function createPdf(options: PdfOptions) {
   const t = (key: string, params?: Record<string, unknown>) => translate(language, key, params);
   // Short keys are the shared labels under pdf.labels; a document whose texts live in its own feature's
   // catalogue section names them by their full key (seaTime.statement.trips).
+  const labelPath = (key: string) => (key.includes('.') ? key : `pdf.labels.${key}`);
   const label = (key: string) => {
-    const path = key.includes('.') ? key : `pdf.labels.${key}`;
+    const path = labelPath(key);
     const first = translate(language, path);
     const second = translate(other, path);
     return first === second ? first : `${first} / ${second}`;
@@ -92,8 +93,16 @@ export async function createPdf(options: PdfOptions) {
     size: 'A4',
     margins: { top: marginTop, bottom: marginTop, left: marginX, right: marginX },
     bufferPages: true,
-    info: { Title: label(options.title), Creator: 'Logbook', Producer: 'Logbook' },
+    ...taggedPdfOptions(language),
+    info: {
+      Title: [t(labelPath(options.title)), options.titleDetail ?? options.subtitle]
+        .filter(Boolean)
+        .join(' — '),
+      Creator: 'Logbook',
+      Producer: 'Logbook',
+    },
   });
+  const tag = documentStructure(doc);
   addSharedFonts(doc, fontkit);
   doc.font('regular').fillColor(ink);
 
@@ -123,14 +132,17 @@ export async function createPdf(options: PdfOptions) {
       .heightOfString(text || ' ', { width: boxWidth });
   }
 
+  /** A section's band, its text the section's heading (part of the artifact when repeated, continued). */
   function band(text: string) {
     const top = doc.y + 2;
-    doc.rect(left, top, width, bandHeight).fill(bandColor);
-    doc
-      .font('bold')
-      .fontSize(8.5)
-      .fillColor(ink)
-      .text(text, left + 6, top + 1.8, { width: width - 12, lineBreak: false });
+    tag.artifact(() => doc.rect(left, top, width, bandHeight).fill(bandColor));
+    tag.section(() =>
+      doc
+        .font('bold')
+        .fontSize(8.5)
+        .fillColor(ink)
+        .text(text, left + 6, top + 1.8, { width: width - 12, lineBreak: false }),
+    );
     doc.y = top + bandHeight + 2.5;
   }
   const bandSpace = bandHeight + 4.5;
@@ -138,9 +150,8 @@ export async function createPdf(options: PdfOptions) {
   function newPage({ continued }: { continued: boolean }) {
     doc.addPage();
     doc.y = marginTop;
-    if (continued && currentSection && !pendingSection) {
-      band(`${label(currentSection)} ${label('continued')}`);
-    }
+    const section = continued && !pendingSection ? currentSection : null;
+    if (section) tag.artifact(() => band(`${label(section)} ${label('continued')}`), 'Pagination');
   }
 
   /**
@@ -162,9 +173,10 @@ export async function createPdf(options: PdfOptions) {
     const hasLogo = Boolean(options.logo);
     const top = doc.y;
     const right = left + width;
-    if (options.logo) {
+    const { logo } = options;
+    if (logo) {
       try {
-        doc.image(options.logo, right - logoSize, top, { fit: [logoSize, logoSize] });
+        tag.artifact(() => doc.image(logo, right - logoSize, top, { fit: [logoSize, logoSize] }));
       } catch {
         // A logo pdfkit cannot read leaves the header without it rather than failing the document.
       }
@@ -172,27 +184,31 @@ export async function createPdf(options: PdfOptions) {
     // The title first, then the mark: the order the text is read in (search, copy, screen readers).
     const reserved = (hasLogo ? logoSize + 10 : 0) + (options.mark ? markWidth(options.mark) + 12 : 0);
     const titleWidth = width - reserved;
-    doc.font('bold').fontSize(14).fillColor(ink).text(label(options.title).toUpperCase(), left, top, {
-      width: titleWidth,
-    });
-    if (options.subtitle) {
-      doc
-        .moveDown(0.15)
-        .font('regular')
-        .fontSize(8.5)
-        .fillColor(muted)
-        .text(options.subtitle, { width: titleWidth });
+    tag.add('H1', () =>
+      doc.font('bold').fontSize(14).fillColor(ink).text(label(options.title).toUpperCase(), left, top, {
+        width: titleWidth,
+      }),
+    );
+    const { subtitle } = options;
+    if (subtitle) {
+      doc.moveDown(0.15);
+      tag.add('P', () =>
+        doc.font('regular').fontSize(8.5).fillColor(muted).text(subtitle, { width: titleWidth }),
+      );
     }
     const titleEnd = doc.y;
     const markRight = hasLogo ? right - logoSize - 10 : right;
-    const markHeight = drawMark({ doc, label, bilingual, ink, muted }, options.mark, printed, markRight, top);
+    const canvas = { doc, tag, label, bilingual, other, ink, muted };
+    const markHeight = drawMark(canvas, options.mark, printed, markRight, top);
     doc.y = Math.max(titleEnd, hasLogo ? top + logoSize : top, top + markHeight) + 4;
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(1.2)
-      .strokeColor(ink)
-      .stroke();
+    tag.artifact(() =>
+      doc
+        .moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .lineWidth(1.2)
+        .strokeColor(ink)
+        .stroke(),
+    );
     doc.y += 3;
     doc.fillColor(ink);
   }
@@ -209,6 +225,7 @@ export async function createPdf(options: PdfOptions) {
     const columnWidth = (width - gap * (columns - 1)) / columns;
     let row: Field[] = [];
     let used = 0;
+    let list: StructureParent | undefined;
     const spanWidth = (item: Field) => {
       const span = Math.min(item.span ?? 1, columns);
       return columnWidth * span + gap * (span - 1);
@@ -229,16 +246,24 @@ export async function createPdf(options: PdfOptions) {
         const boxWidth = spanWidth(item);
         // A field without a label keeps its cell empty (the grid's columns stay aligned).
         if (item.label) {
-          doc
-            .font('condensed')
-            .fontSize(6.5)
-            .fillColor(muted)
-            .text(label(item.label), x, top, { width: boxWidth });
-          doc
-            .font('bold')
-            .fontSize(8.5)
-            .fillColor(ink)
-            .text(item.value || '—', x, doc.y + 0.3, { width: boxWidth });
+          // A list of label and value pairs: read as "label: value", one field after the other.
+          list ??= tag.open('L');
+          const entry = list.open('LI');
+          entry.add('Lbl', () =>
+            doc
+              .font('condensed')
+              .fontSize(6.5)
+              .fillColor(muted)
+              .text(label(item.label), x, top, { width: boxWidth }),
+          );
+          entry.add('LBody', () =>
+            doc
+              .font('bold')
+              .fontSize(8.5)
+              .fillColor(ink)
+              .text(item.value || '—', x, doc.y + 0.3, { width: boxWidth }),
+          );
+          entry.end();
         }
         x += boxWidth + gap;
       }
@@ -253,6 +278,7 @@ export async function createPdf(options: PdfOptions) {
       used += span;
     }
     flush();
+    list?.end();
     doc.x = left;
   }
 
@@ -273,23 +299,31 @@ export async function createPdf(options: PdfOptions) {
         pad * 2;
       return { height, fontName, size, cells };
     };
-    const paint = (row: ReturnType<typeof measure>, head: boolean) => {
+    const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+    const paint = (row: ReturnType<typeof measure>, head: boolean, group: StructureParent) => {
       const top = doc.y;
-      if (head) doc.rect(left, top, width, row.height).fill(bandColor);
-      let x = left;
-      row.cells.forEach((cell, i) => {
-        const cellWidth = widths[i] ?? 0;
-        doc.rect(x, top, cellWidth, row.height).lineWidth(0.5).strokeColor(rule).stroke();
-        doc
-          .font(row.fontName)
-          .fontSize(row.size)
-          .fillColor(ink)
-          .text(cell, x + pad, top + pad, {
-            width: cellWidth - pad * 2,
-            align: columnsSpec[i]?.align ?? 'left',
-          });
-        x += cellWidth;
+      tag.artifact(() => {
+        if (head) doc.rect(left, top, width, row.height).fill(bandColor);
+        widths.forEach((w, i) => {
+          doc
+            .rect(xs[i] ?? left, top, w, row.height)
+            .lineWidth(0.5)
+            .strokeColor(rule)
+            .stroke();
+        });
       });
+      const tr = group.open('TR');
+      row.cells.forEach((cell, i) => {
+        const options = { width: (widths[i] ?? 0) - pad * 2, align: columnsSpec[i]?.align ?? 'left' };
+        const draw = () =>
+          doc
+            .font(row.fontName)
+            .fontSize(row.size)
+            .fillColor(ink)
+            .text(cell, (xs[i] ?? left) + pad, top + pad, options);
+        tr.add(head ? 'TH' : 'TD', draw, head ? { scope: 'Column' } : {});
+      });
+      tr.end();
       doc.y = top + row.height;
     };
     const headRow = measure(
@@ -304,14 +338,19 @@ export async function createPdf(options: PdfOptions) {
     const room = bottom() - doc.y - bandSpace;
     const together = keepTogether && total + bandSpace <= pageHeight() && room < total && room < total / 2;
     startBlock(together ? total : firstRows);
-    paint(headRow, true);
+    const structure = tag.open('Table');
+    const head = structure.open('THead');
+    paint(headRow, true, head);
+    head.end();
+    const body = structure.open('TBody');
     for (const row of bodyRows) {
       if (doc.y + row.height > bottom()) {
         newPage({ continued: true });
-        paint(headRow, true);
+        tag.artifact(() => paint(headRow, true, body), 'Pagination');
       }
-      paint(row, false);
+      paint(row, false, body);
     }
+    structure.end();
     doc.y += 4;
     doc.x = left;
   }
@@ -330,14 +369,21 @@ export async function createPdf(options: PdfOptions) {
     const lines = textLines(doc, text, inner);
     const boxHeight = (count: number, whole: boolean) =>
       Math.max(whole ? minHeight : 0, count * lineHeight + pad * 2);
+    // One paragraph, however many pages it runs over; opened with its first part, under its section.
+    let paragraph: StructureParent | undefined;
     const draw = (part: string[], whole: boolean) => {
       const top = doc.y;
       const height = boxHeight(part.length, whole);
-      doc.font('regular').fontSize(8).fillColor(ink);
-      part.forEach((line, i) => {
-        doc.text(line, left + pad, top + pad + i * lineHeight, { width: inner, lineBreak: false });
+      paragraph ??= tag.open('P');
+      paragraph.content(() => {
+        doc.font('regular').fontSize(8).fillColor(ink);
+        part.forEach((line, i) => {
+          // Without a width pdfkit draws the line as it is, the space that ends it included: the next
+          // line's first word is read as a word of its own.
+          doc.text(`${line} `, left + pad, top + pad + i * lineHeight, { lineBreak: false });
+        });
       });
-      doc.rect(left, top, width, height).lineWidth(0.5).strokeColor(rule).stroke();
+      tag.artifact(() => doc.rect(left, top, width, height).lineWidth(0.5).strokeColor(rule).stroke());
       doc.y = top + height + 4;
       doc.x = left;
     };
@@ -345,6 +391,7 @@ export async function createPdf(options: PdfOptions) {
     if (whole + bandSpace <= pageHeight()) {
       startBlock(whole);
       draw(lines, true);
+      paragraph?.end();
       return;
     }
     let rest = lines;
@@ -366,66 +413,7 @@ export async function createPdf(options: PdfOptions) {
       rest = rest.slice(count);
       if (rest.length > 0) newPage({ continued: true });
     }
-  }
-
-  /** Who signs, a line to sign on and "place, date, signature" under it, in a box `boxWidth` wide at (x, top). */
-  function signaturePlace(signer: string, x: number, top: number, boxWidth: number) {
-    doc.font('bold').fontSize(7.5).fillColor(ink).text(label(signer), x, top, { width: boxWidth });
-    const lineY = top + 26;
-    doc
-      .moveTo(x, lineY)
-      .lineTo(x + boxWidth, lineY)
-      .lineWidth(0.5)
-      .strokeColor(ink)
-      .stroke();
-    doc
-      .font('regular')
-      .fontSize(6.5)
-      .fillColor(muted)
-      .text(label('place_date_signature'), x, lineY + 2, { width: boxWidth });
-  }
-
-  /** The signers' places side by side; one signer signs on the right half, as on the paper forms. */
-  function signatures(signers: string[]) {
-    const gap = 16;
-    const boxWidth =
-      signers.length === 1 ? width / 2 - gap / 2 : (width - gap * (signers.length - 1)) / signers.length;
-    const start = signers.length === 1 ? left + width - boxWidth : left;
-    startBlock(signatureHeight);
-    const top = doc.y + 2;
-    signers.forEach((signer, i) => {
-      signaturePlace(signer, start + i * (boxWidth + gap), top, boxWidth);
-    });
-    doc.y = top + signatureHeight - 2;
-    doc.x = left;
-    doc.fillColor(ink);
-  }
-
-  /**
-   * An empty framed box to write remarks in by hand (the owner's), its label in its corner, with the signer's
-   * place beside it on the right: the form's remarks and signature in the height of one.
-   */
-  function handwrittenRemarks(key: string, signer: string) {
-    const gap = 16;
-    const height = handwrittenRemarksHeight - 2;
-    const signWidth = width / 2 - gap / 2;
-    const boxWidth = width - signWidth - gap;
-    startBlock(handwrittenRemarksHeight);
-    const top = doc.y + 2;
-    doc
-      .rect(left, top, boxWidth, height - 4)
-      .lineWidth(0.5)
-      .strokeColor(rule)
-      .stroke();
-    doc
-      .font('bold')
-      .fontSize(7.5)
-      .fillColor(ink)
-      .text(label(key), left + 4, top + 3, { width: boxWidth - 8 });
-    signaturePlace(signer, left + width - signWidth, top + 1, signWidth);
-    doc.y = top + height;
-    doc.x = left;
-    doc.fillColor(ink);
+    paragraph?.end();
   }
 
   async function finish(): Promise<Buffer> {
@@ -445,15 +433,19 @@ export async function createPdf(options: PdfOptions) {
         const x = align === 'left' ? left : left + width - doc.widthOfString(text);
         doc.text(text, x, y, { lineBreak: false });
       };
-      at(`${label('generated_on')}: ${date} · Logbook`, 'left');
       // The code on every page: a page parted from the first still names the document it belongs to.
       const code = printed ? `${label('verification_code')}: ${printed} · ` : '';
-      at(`${code}${label('page')} ${i + 1 - range.start} / ${range.count}`, 'right');
+      tag.artifact(() => {
+        at(`${label('generated_on')}: ${date} · Logbook`, 'left');
+        at(`${code}${label('page')} ${i + 1 - range.start} / ${range.count}`, 'right');
+      }, 'Pagination');
       doc.page.margins.bottom = marginTop;
     }
     doc.end();
     return ended;
   }
+
+  const signing: SignatureCanvas = { doc, tag, label, startBlock, left, width, ink, muted, rule };
 
   return {
     doc,
@@ -466,8 +458,10 @@ export async function createPdf(options: PdfOptions) {
     fields,
     table,
     textBox,
-    signatures,
-    handwrittenRemarks,
+    /** The signers' places side by side; one signer signs on the right half, as on the paper forms. */
+    signatures: (signers: string[]) => signatures(signing, signers),
+    /** The owner's remarks box with the owner's signature place beside it. */
+    handwrittenRemarks: (key: string, signer: string) => handwrittenRemarks(signing, key, signer),
     finish,
     width,
     left,

@@ -1,13 +1,18 @@
+import type { Language } from '#domain/language.ts';
+import type { DocumentStructure } from './pdf-structure.ts';
 import type { DocumentMark } from './pdf-writer.ts';
 import { drawQrCode } from './qr-drawing.ts';
 
 /** What the mark needs of the PDF writer. */
 interface MarkCanvas {
   doc: PDFKit.PDFDocument;
+  tag: DocumentStructure;
   /** A label in both languages on one line ("Kod weryfikacyjny / Verification code"). */
   label: (key: string) => string;
   /** A sentence in the document's language, then in the other. */
   bilingual: (key: string) => [string, string];
+  /** The language a bilingual sentence's second line is in. */
+  other: Language;
   ink: string;
   muted: string;
 }
@@ -34,46 +39,46 @@ export function drawMark(
   right: number,
   top: number,
 ) {
-  const { doc, ink, muted } = canvas;
+  const { doc, tag, ink, muted } = canvas;
   if (!mark) return 0;
   if (mark.kind === 'not_verifiable') {
     const width = markWidth(mark);
     const key =
       mark.reason === 'public_card' ? 'pdf.verification.public_card' : 'pdf.verification.switched_off';
     const [first, second] = canvas.bilingual(key);
-    doc
-      .font('bold')
-      .fontSize(7)
-      .fillColor(ink)
-      .text(first, right - width, top, { width, align: 'right' });
-    doc
-      .font('regular')
-      .fontSize(7)
-      .fillColor(muted)
-      .text(second, right - width, doc.y + 1, {
-        width,
-        align: 'right',
-      });
+    const options = { width, align: 'right' as const };
+    tag.add('P', () =>
+      doc
+        .font('bold')
+        .fontSize(7)
+        .fillColor(ink)
+        .text(first, right - width, top, options),
+    );
+    const secondDraw = () =>
+      doc
+        .font('regular')
+        .fontSize(7)
+        .fillColor(muted)
+        .text(second, right - width, doc.y + 1, options);
+    tag.add('P', secondDraw, { lang: canvas.other });
     return doc.y - top;
   }
-  drawQrCode(doc, mark.url, right - qrSize, top, qrSize, ink);
   const x = right - qrSize - gap - textWidth;
   const options = { width: textWidth, align: 'right' as const };
-  doc.font('regular').fontSize(6.5).fillColor(muted).text(canvas.label('verification_code'), x, top, options);
-  doc
-    .font('bold')
-    .fontSize(11)
-    .fillColor(ink)
-    .text(printed, x, doc.y + 1, options);
-  doc
-    .font('regular')
-    .fontSize(6.5)
-    .fillColor(muted)
-    .text(canvas.label('pdf.verification.verify_at'), x, doc.y + 2, options);
-  doc
-    .font('condensed')
-    .fontSize(7)
-    .fillColor(ink)
-    .text(mark.url, x, doc.y + 0.5, options);
+  // A line a paragraph: two strings drawn in one would be read as one word ("codeABCD-EFGH-JKMN").
+  const line = (text: string, font: string, size: number, color: string, spaceAbove: number) =>
+    tag.add('P', () =>
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(color)
+        .text(text, x, spaceAbove < 0 ? top : doc.y + spaceAbove, options),
+    );
+  line(canvas.label('verification_code'), 'regular', 6.5, muted, -1);
+  line(printed, 'bold', 11, ink, 1);
+  line(canvas.label('pdf.verification.verify_at'), 'regular', 6.5, muted, 2);
+  line(mark.url, 'condensed', 7, ink, 0.5);
+  // The link the QR code holds is printed beside it: read once, as text, the code is decoration.
+  tag.artifact(() => drawQrCode(doc, mark.url, right - qrSize, top, qrSize, ink));
   return Math.max(qrSize, doc.y - top);
 }

@@ -6,7 +6,8 @@ import { licenceLabel, roleLabel, type TFunction } from '#domain/trip-labels.ts'
 import { captainName } from '../cv/cv-document.ts';
 import { type DocumentFormat, documentFormat } from '../documents/document-format.ts';
 import { translate } from '../http/messages.ts';
-import { createPdf, type DocumentMark, type PdfWriter, signatureHeight } from '../pdf/pdf-writer.ts';
+import { createPdf, type DocumentMark, type PdfWriter } from '../pdf/pdf-writer.ts';
+import { signatureHeight } from '../pdf/signature-places.ts';
 
 export interface StatementDocument {
   captain: Pick<
