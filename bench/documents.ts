@@ -1,7 +1,10 @@
 // Documents rendered in-process, warm: median time and memory of the voyage card, a crew opinion, the CV of 350
 // trips and the public trip card (the request body read as the route reads it, then the card).
-// Usage: npx tsx bench/documents.ts [--runs 15]. Memory: the highest rss and heapUsed seen during the runs,
-// sampled every millisecond, above what the process held before the first run.
+// Usage: npx tsx bench/documents.ts [--runs 15]. Size to a tenth of a KB (what tagging adds is a few KB). CPU
+// time is the process's (user and system) during each render: on a machine others load it moves less than the
+// wall-clock time, which counts the waits for a core.
+// Memory: the highest rss and heapUsed seen during the runs, sampled every millisecond, above what the process
+// held before the first run.
 import type { CvTrip } from '#domain/cv.ts';
 import { tripRequestSchema } from '#domain/trip-request.ts';
 import { renderCaptainCv } from '../src/server/cv/cv-document.ts';
@@ -65,8 +68,8 @@ for (const [name, render] of Object.entries(documents)) {
 }
 for (const render of Object.values(documents)) for (let i = 0; i < 3; i += 1) await render();
 
-console.log(`| document | first ms | median ms | pages KB | peak rss +MB | peak heap +MB |`);
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(`| document | first ms | median ms | median CPU ms | size KB | peak rss +MB | peak heap +MB |`);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const [name, render] of Object.entries(documents)) {
   global.gc?.();
   const base = process.memoryUsage();
@@ -78,11 +81,15 @@ for (const [name, render] of Object.entries(documents)) {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 1);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let size = 0;
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     size = (await render()).length;
     times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuStarted);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     await new Promise((resolve) => setImmediate(resolve));
   }
   clearInterval(sampler);
@@ -90,6 +97,6 @@ for (const [name, render] of Object.entries(documents)) {
   peakRss = Math.max(peakRss, now.rss);
   peakHeap = Math.max(peakHeap, now.heapUsed);
   console.log(
-    `| ${name} | ${Math.round(first[name] ?? 0)} | ${median(times).toFixed(1)} | ${Math.round(size / 1024)} | ${mb(peakRss - base.rss)} | ${mb(peakHeap - base.heapUsed)} |`,
+    `| ${name} | ${Math.round(first[name] ?? 0)} | ${median(times).toFixed(1)} | ${median(cpuTimes).toFixed(1)} | ${(size / 1024).toFixed(1)} | ${mb(peakRss - base.rss)} | ${mb(peakHeap - base.heapUsed)} |`,
   );
 }
