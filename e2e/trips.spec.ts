@@ -165,7 +165,8 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await page.getByRole('link', { name: 'Back to trips' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trips (2)' })).toBeVisible();
   const search = page.getByRole('textbox', { name: 'Search trips' });
-  const ourTrip = page.getByRole('link', { name: 'Open the trip on Zawisza Czarny, Gdynia → Świnoujście' });
+  // A trip's card is a link named by what it shows: the yacht first, then the route among the rest.
+  const ourTrip = page.getByRole('link', { name: /^Zawisza Czarny .*Gdynia → Świnoujście/ });
   const otherTrip = page.getByRole('listitem', { name: 'Mazurek' });
   await search.fill('świnoujście');
   await search.press('Enter');

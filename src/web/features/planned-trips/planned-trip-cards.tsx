@@ -10,7 +10,10 @@ import classes from './planned-trips.module.css';
 
 const iconProps = { size: '1rem', 'aria-hidden': true, style: { verticalAlign: 'text-bottom' } } as const;
 
-/** One planned trip as a card that links to its details. */
+/**
+ * One planned trip as a card that links to its details. The card's text names the link, so what a screen
+ * reader says is what is seen (WCAG 2.5.3, label in name).
+ */
 function PlannedTripCard({ trip, format }: { trip: PlannedTrip; format: PlannedTripFormat }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +23,6 @@ function PlannedTripCard({ trip, format }: { trip: PlannedTrip; format: PlannedT
         radius="lg"
         padding="lg"
         className={classes.cardLink}
-        aria-label={t('planned_trips_page.list.open_named', { name: trip.name })}
         renderRoot={(props) => (
           <Link to="/planned-sailing-trips/$id" params={{ id: String(trip.id) }} {...props} />
         )}

@@ -11,7 +11,10 @@ import classes from '../shared/trips.module.css';
 
 const iconProps = { size: '1rem', 'aria-hidden': true, style: { verticalAlign: 'text-bottom' } } as const;
 
-/** One trip as a card that links to its details; kept light, since "show more" may add many. */
+/**
+ * One trip as a card that links to its details; kept light, since "show more" may add many. The card's text
+ * names the link, so what a screen reader says is what is seen (WCAG 2.5.3, label in name).
+ */
 const TripCard = memo(function TripCard({
   trip,
   format,
@@ -21,7 +24,6 @@ const TripCard = memo(function TripCard({
   format: TripFormat;
   overlapping: boolean;
 }) {
-  const { t } = useTranslation();
   const route = format.route(trip);
   return (
     <li aria-label={trip.yacht_name}>
@@ -30,7 +32,6 @@ const TripCard = memo(function TripCard({
         radius="lg"
         padding="lg"
         className={classes.cardLink}
-        aria-label={t('trips.list.open_named', { name: trip.yacht_name, route })}
         renderRoot={(props) => <Link to="/sailing-trips/$id" params={{ id: String(trip.id) }} {...props} />}
       >
         <Stack gap="xs">
