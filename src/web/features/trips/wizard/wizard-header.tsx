@@ -75,8 +75,10 @@ export function WizardHeader({ wizard, isValid, disabled, ref }: WizardHeaderPro
               <Stepper.Step
                 key={step}
                 label={
+                  // The space keeps the step's number and label two words ("2 Yacht", not "2Yacht") in the
+                  // text the aria-label must contain (WCAG 2.5.3, label in name).
                   <Box component="span" visibleFrom="md">
-                    {label(step)}
+                    {` ${label(step)}`}
                   </Box>
                 }
                 color={stepColors[state]}
