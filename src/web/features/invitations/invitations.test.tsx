@@ -106,7 +106,7 @@ describe('/invitations: the invitations tab', () => {
     expect(within(unused).getByText(en.invitations_page.invitation.no_students)).toBeInTheDocument();
     expect(within(unused).getByText(en.invitations_page.invitation.inactive)).toBeInTheDocument();
 
-    await user.click(within(used).getByRole('button', { name: 'Copy the link of Summer course' }));
+    await user.click(within(used).getByRole('button', { name: 'Copy link for Summer course' }));
     expect(await navigator.clipboard.readText()).toBe(fullLink(summer));
     expect(
       within(used).getByRole('button', { name: en.invitations_page.invitation.copied }),
