@@ -24,7 +24,8 @@ export function SummaryTile({ icon: TileIcon, title, value, children }: SummaryT
             {title}
           </Title>
         </Group>
-        <Text fz="2rem" fw={700} lh={1}>
+        {/* The tile's figure: large, but neither a heading nor a paragraph. */}
+        <Text component="div" fz="2rem" fw={700} lh={1}>
           {value}
         </Text>
         {children}
