@@ -1,0 +1,265 @@
+import { expect, type Page } from '@playwright/test';
+import { type ApiCaptain, type ApiStudent, registerStudentViaApi } from './accounts.ts';
+import { captainApi, createTripViaApi, createYachtViaApi, premiumCaptain, tripBody } from './trips.ts';
+
+/** A logged-in student as the app stores one: the account and its token. */
+export interface LoggedInStudent extends ApiStudent {
+  student: { id: number; first_name: string; last_name: string };
+  token: string;
+}
+
+/**
+ * Everything the pages behind a login show, made through the API: a captain with yachts, trips of every
+ * status, invitations, students and planned trips with enrolments of every status, and a student who sees
+ * them from the other side.
+ */
+export interface AccessibilityWorld {
+  captain: ApiCaptain;
+  /** A Premium captain with nothing recorded yet: the empty states. */
+  emptyCaptain: ApiCaptain;
+  yacht: { id: number; name: string };
+  /** A completed trip with two crew members and Zofia, the student, who has not confirmed it yet. */
+  trip: { id: number; yachtName: string };
+  /** The planned trip with a pending, an accepted and a rejected student. */
+  plannedTrip: { id: number; name: string };
+  /** A planned trip the student has not joined. */
+  openPlannedTrip: { id: number; name: string };
+  /** Zofia: connected to the captain, pending on `plannedTrip`, crew of `trip` and of a confirmed trip. */
+  student: LoggedInStudent;
+  /** The path of an invitation link Zofia has not used yet. */
+  unusedInvitationPath: string;
+}
+
+function baseUrl() {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the app)');
+  return url;
+}
+
+/** A JSON call to the app's API as a student (or without a login); fails the test on any status but `expected`. */
+async function studentApi<T>(
+  token: string | null,
+  method: 'POST' | 'PATCH',
+  pathname: string,
+  body: unknown,
+  expected: number,
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}${pathname}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${pathname}: ${await response.clone().text()}`).toBe(expected);
+  return (await response.json()) as T;
+}
+
+async function logInStudent(student: ApiStudent): Promise<LoggedInStudent> {
+  const answer = await studentApi<{ token: string; student: LoggedInStudent['student'] }>(
+    null,
+    'POST',
+    '/api/student/login',
+    { email: student.email, password: student.password },
+    200,
+  );
+  return { ...student, student: answer.student, token: answer.token };
+}
+
+/** A student account, logged in and connected to the captain through an invitation code. */
+async function connectedStudent(code: string): Promise<LoggedInStudent> {
+  const student = await logInStudent(await registerStudentViaApi());
+  await studentApi(student.token, 'POST', '/api/student/invitations/accept', { code }, 200);
+  return student;
+}
+
+const yachtNames = ['Zawisza Czarny', 'Dar Młodzieży', 'Pogoria', 'Fryderyk Chopin', 'Kapitan Głowacki'];
+
+/** YYYY-MM-DD `days` from today. */
+function dayFromToday(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Twenty trips, five of each status, so the list shows every status badge many times: completed ones in the
+ * past, planned ones in 2099, ones under way today (their dates say so) and planned ones then cancelled.
+ */
+async function tripsOfEveryStatus(captain: ApiCaptain) {
+  for (let index = 0; index < 5; index++) {
+    const yacht_name = yachtNames[index] ?? 'Zawisza Czarny';
+    const past = `2025-0${index + 4}`;
+    await createTripViaApi(captain, {
+      yacht_name,
+      embarkation_date: `${past}-01`,
+      disembarkation_date: `${past}-08`,
+    });
+    await createTripViaApi(captain, {
+      yacht_name,
+      embarkation_date: `2099-0${index + 4}-01`,
+      disembarkation_date: `2099-0${index + 4}-08`,
+    });
+    await createTripViaApi(captain, {
+      yacht_name,
+      embarkation_date: dayFromToday(-2 - index),
+      disembarkation_date: dayFromToday(3 + index),
+    });
+    const cancelled = await createTripViaApi(captain, {
+      yacht_name,
+      embarkation_date: `2098-0${index + 4}-01`,
+      disembarkation_date: `2098-0${index + 4}-08`,
+    });
+    await captainApi(
+      captain,
+      'PATCH',
+      `/api/sailing-trips/${cancelled.id}/status`,
+      { status: 'cancelled' },
+      200,
+    );
+  }
+}
+
+/** A student as a crew member of a trip, linked to their account. */
+function studentCrewMember(student: LoggedInStudent) {
+  const crew = tripBody().crew_members[0];
+  return {
+    ...crew,
+    full_name: `${student.student.first_name} ${student.student.last_name}`,
+    email: student.email,
+    student_id: student.student.id,
+  };
+}
+
+const plannedTripBody = (name: string, month: string) => ({
+  name,
+  description: 'Tydzień na Bałtyku, zmiany wachtowe.',
+  start_date: `2099-${month}-01`,
+  end_date: `2099-${month}-08`,
+  embarkation_port: 'Gdynia',
+  disembarkation_port: 'Świnoujście',
+  yacht_name: 'Zawisza Czarny',
+  yacht_type: 'szkuner',
+  max_crew: 6,
+});
+
+export async function buildAccessibilityWorld(): Promise<AccessibilityWorld> {
+  const captain = await premiumCaptain({ profile: true });
+  const emptyCaptain = await premiumCaptain({ profile: true });
+  const yacht = { name: 'Zawisza Czarny', registration_number: 'POL-1234', home_port: 'Gdynia' };
+  const { id: yachtId } = await createYachtViaApi(captain, {
+    ...yacht,
+    hull_length: '42.7',
+    engines_count: '1',
+    engine_power: '220.5',
+  });
+  await createYachtViaApi(captain, {
+    name: 'Dar Młodzieży',
+    registration_number: 'POL-5678',
+    home_port: 'Gdynia',
+    hull_length: '108.8',
+    engines_count: '2',
+    engine_power: '1100',
+  });
+  await tripsOfEveryStatus(captain);
+
+  const { invitation } = await captainApi<{ invitation: { code: string } }>(
+    captain,
+    'POST',
+    '/api/invitations',
+    { description: 'Rejs szkoleniowy, lato 2099' },
+    201,
+  );
+  const unused = await captainApi<{ invitation: { link: string } }>(
+    captain,
+    'POST',
+    '/api/invitations',
+    { description: 'Rejs po Mazurach' },
+    201,
+  );
+  const unusedLink = new URL(unused.invitation.link, baseUrl());
+  const [zofia, accepted, rejected] = [
+    await connectedStudent(invitation.code),
+    await connectedStudent(invitation.code),
+    await connectedStudent(invitation.code),
+  ];
+
+  const trip = await createTripViaApi(captain, {
+    crew_members: [...tripBody().crew_members, studentCrewMember(zofia)],
+    embarkation_date: '2025-09-01',
+    disembarkation_date: '2025-09-08',
+  });
+  const confirmed = await createTripViaApi(captain, {
+    yacht_name: 'Pogoria',
+    crew_members: [studentCrewMember(zofia)],
+    embarkation_date: '2025-10-01',
+    disembarkation_date: '2025-10-08',
+  });
+  await studentApi(
+    zofia.token,
+    'POST',
+    `/api/student/logbook/${confirmed.id}/confirmation`,
+    { status: 'confirmed' },
+    200,
+  );
+
+  const plannedTrip = await captainApi<{ planned_trip: { id: number; name: string } }>(
+    captain,
+    'POST',
+    '/api/planned-sailing-trips',
+    plannedTripBody('Bałtyk 2099', '07'),
+    201,
+  );
+  const openPlannedTrip = await captainApi<{ planned_trip: { id: number; name: string } }>(
+    captain,
+    'POST',
+    '/api/planned-sailing-trips',
+    plannedTripBody('Mazury 2099', '08'),
+    201,
+  );
+  const plannedId = plannedTrip.planned_trip.id;
+  const enrol = (student: LoggedInStudent, notes: string) =>
+    studentApi<{ enrolment: { id: number } }>(
+      student.token,
+      'POST',
+      `/api/student/planned-sailing-trips/${plannedId}/enrolment`,
+      { student_notes: notes },
+      201,
+    );
+  await enrol(zofia, 'Mam patent sternika.');
+  const decide = async (student: LoggedInStudent, status: 'accepted' | 'rejected') => {
+    const { enrolment } = await enrol(student, '');
+    await captainApi(
+      captain,
+      'PATCH',
+      `/api/planned-sailing-trips/${plannedId}/enrolments/${enrolment.id}`,
+      { status },
+      200,
+    );
+  };
+  await decide(accepted, 'accepted');
+  await decide(rejected, 'rejected');
+
+  return {
+    captain,
+    emptyCaptain,
+    yacht: { id: yachtId, name: yacht.name },
+    trip: { id: trip.id, yachtName: trip.yacht_name },
+    plannedTrip: plannedTrip.planned_trip,
+    openPlannedTrip: openPlannedTrip.planned_trip,
+    student: zofia,
+    unusedInvitationPath: unusedLink.pathname + unusedLink.search,
+  };
+}
+
+/** Logs in as this student the way the app remembers a login: the app's local storage keys. */
+export async function storeStudentLogin(page: Page, student: LoggedInStudent) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ account, token }) => {
+      window.localStorage.setItem('student', JSON.stringify(account));
+      window.localStorage.setItem('studentToken', token);
+    },
+    { account: student.student, token: student.token },
+  );
+}
