@@ -72,7 +72,7 @@ test('a forgotten password is reset with the link from the e-mail, then the new 
   const waiting = page.getByRole('button', { name: /^Wait to resend \(\d+s\)$/ });
   await expect(waiting).toBeDisabled();
   await expect(emailInput).toBeDisabled();
-  await expect(page.getByRole('status')).toContainText('we have sent a link');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('we have sent a link');
 
   const link = await newestResetLink(captain.email);
   expect(link).toMatch(/^\/reset-password\/[^?]+\?email=/);
@@ -80,7 +80,7 @@ test('a forgotten password is reset with the link from the e-mail, then the new 
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed.');
   await expect(page).toHaveURL('/login', { timeout: 5000 });
 
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(captain.email);

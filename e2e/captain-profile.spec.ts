@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, useLanguage } from './support/fixtures.ts';
+import { toasts } from './support/toasts.ts';
 
 interface Captain {
   email: string;
@@ -93,7 +94,7 @@ test('a captain fills in the profile, keeps it after a reload, uploads and delet
   );
   await page.getByRole('button', { name: 'Save profile' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByRole('alert').filter({ hasText: /profile has been updated/i })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /profile has been updated/i })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Jan');
@@ -145,7 +146,7 @@ test('"Other" licence needs its name, and the tab is kept in the address', async
 
   await page.getByRole('textbox', { name: 'Your licence' }).fill('ISSA Inshore Skipper');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /profile has been updated/i })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /profile has been updated/i })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Your licence' })).toHaveValue('ISSA Inshore Skipper');
 
@@ -170,7 +171,7 @@ test('the password tab changes the password; the new one logs in, the old one no
   await page.getByLabel(/^New password/).fill('second password 2');
   await page.getByLabel(/^Repeat the new password/).fill('second password 2');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /password/i })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: /password/i })).toBeVisible();
   await expect(current).toHaveValue('');
 
   const withNew = await postJson('/api/auth/login', { email: captain.email, password: 'second password 2' });

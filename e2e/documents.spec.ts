@@ -3,6 +3,7 @@ import { registerCaptainViaApi, storeCaptainLogin } from './support/accounts.ts'
 import { expect, test, useLanguage } from './support/fixtures.ts';
 import { opensPdf } from './support/pdf.ts';
 import { expirePremium, grantPremium } from './support/premium.ts';
+import { toasts } from './support/toasts.ts';
 import { chooseOption, createTripViaApi, stepHeading } from './support/trips.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -31,7 +32,7 @@ test('a captain opens the voyage card and a crew opinion of a trip as PDFs in ne
     page.getByRole('menuitem', { name: 'Crew opinion (PDF): Piotr Nowak' }).click(),
   );
   expect(opinion.headers['content-disposition']).toContain('filename="crew-opinion-piotr-nowak');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test('a captain whose Premium ended still opens the voyage card, in Polish; without crew there is no opinion', async ({

@@ -1,15 +1,13 @@
 import type { Page } from '@playwright/test';
 import { type ApiCaptain, storeCaptainLogin } from './support/accounts.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
+import { toasts } from './support/toasts.ts';
 import { storeNewTripDraft } from './support/trip-draft.ts';
 import { captainApi, premiumCaptain, uniqueRegistration } from './support/trips.ts';
 
 // A hurried captain double-clicks every button that sends something: each create makes one
 // record, and the delete confirmation deletes without an error.
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
-
-/** The toasts on screen (Mantine notifications). */
-const toasts = (page: Page) => page.locator('.mantine-Notifications-root').getByRole('alert');
 
 /** Exactly one toast, the success message: no error toast came with it. */
 async function onlySuccessToast(page: Page, message: string) {

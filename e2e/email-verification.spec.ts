@@ -33,7 +33,9 @@ test('a captain registers, opens the link from the confirmation e-mail, and the 
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is confirmed. Thank you!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your e-mail address is confirmed. Thank you!',
+  );
   await page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' }).click();
 
   await expect(page).toHaveURL('/dashboard');
@@ -45,5 +47,7 @@ test('a captain registers, opens the link from the confirmation e-mail, and the 
 
   // The link worked once: opened again, it only says the address is confirmed.
   await page.goto(link);
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is already confirmed.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your e-mail address is already confirmed.',
+  );
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { registerCaptainViaApi, storeCaptainLogin } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { toasts } from './support/toasts.ts';
 
 /** A discount code made with the operator command, as an operator would (same database as the app). */
 function createDiscountCode(days: number): string {
@@ -42,7 +43,7 @@ test('a captain without Premium is invited to it, redeems a discount code and ha
 
   await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
   await page.getByRole('button', { name: 'Redeem code' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'discount code' }).first()).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'discount code' }).first()).toBeVisible();
   await expect(status.getByText('Premium is active on your account.')).toBeVisible();
   await expect(status.getByText('30 days remaining')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Discount code' })).toHaveValue('');

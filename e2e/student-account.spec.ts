@@ -15,7 +15,7 @@ test('a student resets a forgotten password with the link from the e-mail, then 
   await expect(page).toHaveURL('/student/forgot-password');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(student.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('we have sent a link');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('we have sent a link');
 
   const link = await newestResetLink(student.email);
   expect(link).toMatch(/^\/student\/reset-password\/[^?]+\?email=/);
@@ -24,7 +24,7 @@ test('a student resets a forgotten password with the link from the e-mail, then 
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your password has been changed.');
   await expect(page).toHaveURL('/student/login', { timeout: 5000 });
 
   // The old password no longer works; the new one does.
