@@ -1,7 +1,7 @@
 import { accessibilityViewports } from './support/accessibility-viewports.ts';
-import { type AccessibilityWorld, buildAccessibilityWorld } from './support/accessibility-world.ts';
+import { test } from './support/accessibility-world.ts';
 import { storeCaptainLogin } from './support/accounts.ts';
-import { expect, type Language, test, useLanguage } from './support/fixtures.ts';
+import { expect, type Language, useLanguage } from './support/fixtures.ts';
 import {
   captainStates,
   emptyCaptainStates,
@@ -9,18 +9,11 @@ import {
   violationsInStates,
 } from './support/page-states.ts';
 
-let world: AccessibilityWorld;
-
-test.beforeAll(async () => {
-  // Two captains, three students, twenty-two trips and two planned trips, all through the API.
-  test.setTimeout(60_000);
-  world = await buildAccessibilityWorld();
-});
-
 for (const language of ['en', 'pl'] as const satisfies Language[]) {
   for (const viewport of accessibilityViewports) {
     test(`every captain page in ${language} at ${viewport.width} px has no WCAG 2.2 A or AA violation`, async ({
       page,
+      world,
     }) => {
       // Some forty page states, each opened and analysed in turn.
       test.setTimeout(240_000);

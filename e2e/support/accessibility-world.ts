@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type ApiCaptain, type ApiStudent, registerStudentViaApi } from './accounts.ts';
+import { test as base } from './fixtures.ts';
 import { captainApi, createTripViaApi, createYachtViaApi, premiumCaptain, tripBody } from './trips.ts';
 
 /** A logged-in student as the app stores one: the account and its token. */
@@ -263,3 +264,18 @@ export async function storeStudentLogin(page: Page, student: LoggedInStudent) {
     { account: student.student, token: student.token },
   );
 }
+
+/**
+ * The project's test with the world made once per worker, so the captain's and the student's specs share it
+ * (it is only read: dialogs are opened, never confirmed, and forms are never saved).
+ */
+export const test = base.extend<object, { world: AccessibilityWorld }>({
+  world: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      await use(await buildAccessibilityWorld());
+    },
+    // Two captains, three students, twenty-two trips and two planned trips, all through the API.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+});
