@@ -308,6 +308,16 @@ export const captainStates: PageState[] = [
       await expect(context.page.getByRole('textbox').first()).toHaveValue(context.world.plannedTrip.name);
     },
   },
+  {
+    name: 'a planned trip turned into a trip: the trip form filled from it',
+    path: (world) => `/planned-sailing-trips/${world.plannedTrip.id}/trip`,
+    reach: async (context) => {
+      await heading(context, context.text('planned_trips_page.to_trip.title'));
+      await expect(
+        context.page.getByRole('textbox', { name: context.text('trips.wizard.captain.last_name') }),
+      ).toHaveValue('Żółć');
+    },
+  },
 ];
 
 /** A captain who has recorded nothing yet. */
