@@ -494,11 +494,20 @@ export const studentStates: PageState[] = [
   },
 ];
 
-/** Waits until the page stands still: no skeleton or busy region left, no transition or animation running. */
+/**
+ * Waits until the page stands still: no skeleton or busy region left, no transition running (a dialog fading in
+ * has text of a colour axe would misread). An animation that repeats for ever, a spinner's, is not waited for.
+ */
 async function settled(page: Page) {
   await expect(page.locator('.mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
   );
 }
 
