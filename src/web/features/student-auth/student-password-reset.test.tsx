@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,10 @@ describe("a student's forgotten password", () => {
     await user().type(field(en.auth.fields.password_confirmation), 'a-new-password');
     await user().click(screen.getByRole('button', { name: en.auth.reset.submit }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    // The page's own status (the toast, a status too, says it as well).
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Your password has been changed.',
+    );
     expect(body).toEqual({
       token: 'link-token',
       email: 'jan@example.com',
