@@ -1,5 +1,6 @@
 import { accessibilityViewports } from './support/accessibility-viewports.ts';
-import { storeStudentLogin, test } from './support/accessibility-world.ts';
+import { test } from './support/accessibility-world.ts';
+import { storeStudentLogin } from './support/accounts.ts';
 import { expect, type Language, useLanguage } from './support/fixtures.ts';
 import { stateContext, studentStates, violationsInStates } from './support/page-states.ts';
 

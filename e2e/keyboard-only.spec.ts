@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { readPdf } from '../src/server/documents/read-pdf.ts';
 import { storeCaptainLogin } from './support/accounts.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
-import { createYachtViaApi, premiumCaptain, stepHeading, uniqueRegistration } from './support/trips.ts';
+import {
+  createYachtViaApi,
+  premiumCaptain,
+  stepHeading,
+  uniqueRegistration,
+  zawiszaCzarny,
+} from './support/trips.ts';
 
 /*
  * Issue 24: a captain who uses only the keyboard records a trip, opens it and gets its voyage card. Nothing here
@@ -105,14 +111,7 @@ test('a captain records a trip, opens it and prints its voyage card with the key
   test.slow();
   const captain = await premiumCaptain({ profile: true });
   const registration = uniqueRegistration('POL');
-  await createYachtViaApi(captain, {
-    name: 'Zawisza Czarny',
-    registration_number: registration,
-    home_port: 'Gdynia',
-    hull_length: '42.7',
-    engines_count: '1',
-    engine_power: '220.5',
-  });
+  await createYachtViaApi(captain, zawiszaCzarny(registration));
   await storeCaptainLogin(page, captain);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

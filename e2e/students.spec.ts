@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { storeCaptainLogin, uniqueEmail } from './support/accounts.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
 import { fillCrewMember, nextStep } from './support/trip-form.ts';
-import { createYachtViaApi, premiumCaptain, stepHeading, uniqueRegistration } from './support/trips.ts';
+import {
+  createYachtViaApi,
+  premiumCaptain,
+  stepHeading,
+  uniqueRegistration,
+  zawiszaCzarny,
+} from './support/trips.ts';
 
 /** The fixture watches the captain's page; the student's page, in its own browser context, is watched here. */
 function collectProblems(page: Page) {
@@ -23,14 +29,7 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await useLanguage(page, 'en');
   const captain = await premiumCaptain({ profile: true });
   const registration = uniqueRegistration('POL');
-  await createYachtViaApi(captain, {
-    name: 'Zawisza Czarny',
-    registration_number: registration,
-    home_port: 'Gdynia',
-    hull_length: '42.7',
-    engines_count: '1',
-    engine_power: '220.5',
-  });
+  await createYachtViaApi(captain, zawiszaCzarny(registration));
   await storeCaptainLogin(page, captain);
 
   // The captain creates an invitation and copies its link.

@@ -7,6 +7,7 @@ import {
   premiumCaptain,
   stepHeading,
   uniqueRegistration,
+  zawiszaCzarny,
 } from './support/trips.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
@@ -18,14 +19,7 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   test.setTimeout(60_000);
   const captain = await premiumCaptain({ profile: true });
   const registration = uniqueRegistration('POL');
-  await createYachtViaApi(captain, {
-    name: 'Zawisza Czarny',
-    registration_number: registration,
-    home_port: 'Gdynia',
-    hull_length: '42.7',
-    engines_count: '1',
-    engine_power: '220.5',
-  });
+  await createYachtViaApi(captain, zawiszaCzarny(registration));
   // Another trip, so the search has something to leave out.
   await createTripViaApi(captain, {
     yacht_name: 'Mazurek',

@@ -1,13 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { type ApiCaptain, type ApiStudent, registerStudentViaApi } from './accounts.ts';
+import { type ApiCaptain, type ApiStudent, type LoggedInStudent, registerStudentViaApi } from './accounts.ts';
+import { apiCall, baseUrl } from './api.ts';
 import { test as base } from './fixtures.ts';
 import { captainApi, createTripViaApi, createYachtViaApi, premiumCaptain, tripBody } from './trips.ts';
-
-/** A logged-in student as the app stores one: the account and its token. */
-export interface LoggedInStudent extends ApiStudent {
-  student: { id: number; first_name: string; last_name: string };
-  token: string;
-}
 
 /**
  * Everything the pages behind a login show, made through the API: a captain with yachts, trips of every
@@ -31,35 +25,8 @@ export interface AccessibilityWorld {
   unusedInvitationPath: string;
 }
 
-function baseUrl() {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the app)');
-  return url;
-}
-
-/** A JSON call to the app's API as a student (or without a login); fails the test on any status but `expected`. */
-async function studentApi<T>(
-  token: string | null,
-  method: 'POST' | 'PATCH',
-  pathname: string,
-  body: unknown,
-  expected: number,
-): Promise<T> {
-  const response = await fetch(`${baseUrl()}${pathname}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${pathname}: ${await response.clone().text()}`).toBe(expected);
-  return (await response.json()) as T;
-}
-
 async function logInStudent(student: ApiStudent): Promise<LoggedInStudent> {
-  const answer = await studentApi<{ token: string; student: LoggedInStudent['student'] }>(
+  const answer = await apiCall<{ token: string; student: LoggedInStudent['student'] }>(
     null,
     'POST',
     '/api/student/login',
@@ -72,7 +39,7 @@ async function logInStudent(student: ApiStudent): Promise<LoggedInStudent> {
 /** A student account, logged in and connected to the captain through an invitation code. */
 async function connectedStudent(code: string): Promise<LoggedInStudent> {
   const student = await logInStudent(await registerStudentViaApi());
-  await studentApi(student.token, 'POST', '/api/student/invitations/accept', { code }, 200);
+  await apiCall(student.token, 'POST', '/api/student/invitations/accept', { code }, 200);
   return student;
 }
 
@@ -196,7 +163,7 @@ export async function buildAccessibilityWorld(): Promise<AccessibilityWorld> {
     embarkation_date: '2025-10-01',
     disembarkation_date: '2025-10-08',
   });
-  await studentApi(
+  await apiCall(
     zofia.token,
     'POST',
     `/api/student/logbook/${confirmed.id}/confirmation`,
@@ -220,7 +187,7 @@ export async function buildAccessibilityWorld(): Promise<AccessibilityWorld> {
   );
   const plannedId = plannedTrip.planned_trip.id;
   const enrol = (student: LoggedInStudent, notes: string) =>
-    studentApi<{ enrolment: { id: number } }>(
+    apiCall<{ enrolment: { id: number } }>(
       student.token,
       'POST',
       `/api/student/planned-sailing-trips/${plannedId}/enrolment`,
@@ -251,18 +218,6 @@ export async function buildAccessibilityWorld(): Promise<AccessibilityWorld> {
     student: zofia,
     unusedInvitationPath: unusedLink.pathname + unusedLink.search,
   };
-}
-
-/** Logs in as this student the way the app remembers a login: the app's local storage keys. */
-export async function storeStudentLogin(page: Page, student: LoggedInStudent) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ account, token }) => {
-      window.localStorage.setItem('student', JSON.stringify(account));
-      window.localStorage.setItem('studentToken', token);
-    },
-    { account: student.student, token: student.token },
-  );
 }
 
 /**

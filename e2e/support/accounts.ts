@@ -2,27 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { apiCall } from './api.ts';
 
 /** Tests run in parallel against one server: every account gets its own address. */
 export function uniqueEmail(kind: string) {
   return `${kind}-${randomUUID()}@example.com`;
 }
 
-function baseUrl() {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the app)');
-  return url;
-}
-
 /** Makes an account through the API, as the register page would (counts against the register limit). */
-async function registerViaApi(url: string, input: Record<string, string>): Promise<unknown> {
-  const response = await fetch(`${baseUrl()}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...input, password_confirmation: input.password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return response.json();
+function registerViaApi(url: string, input: Record<string, string>): Promise<unknown> {
+  return apiCall(null, 'POST', url, { ...input, password_confirmation: input.password }, 201);
 }
 
 export interface ApiCaptain {
@@ -61,16 +50,28 @@ export async function registerStudentViaApi(password = 'student password 1'): Pr
   return { email, password };
 }
 
-/** Logs in as this captain the way the app remembers a login: the app's local storage keys. */
-export async function storeCaptainLogin(page: Page, captain: ApiCaptain) {
+/** Puts a login where the app keeps it (local storage), so the next page opens logged in. */
+async function storeLogin(page: Page, entries: Record<string, string>) {
   await page.goto('/');
-  await page.evaluate(
-    ({ user, token }) => {
-      window.localStorage.setItem('user', JSON.stringify(user));
-      window.localStorage.setItem('token', token);
-    },
-    { user: captain.user, token: captain.token },
-  );
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Logs in as this captain the way the app remembers a login: the app's local storage keys. */
+export function storeCaptainLogin(page: Page, captain: ApiCaptain) {
+  return storeLogin(page, { user: JSON.stringify(captain.user), token: captain.token });
+}
+
+/** A student's login as the student login answers it. */
+export interface LoggedInStudent extends ApiStudent {
+  student: { id: number; first_name: string; last_name: string };
+  token: string;
+}
+
+/** Logs in as this student the way the app remembers a login: the student area's local storage keys. */
+export function storeStudentLogin(page: Page, student: LoggedInStudent) {
+  return storeLogin(page, { student: JSON.stringify(student.student), studentToken: student.token });
 }
 
 /** Quoted-printable (RFC 2045) as nodemailer writes it: soft line breaks and =XX bytes of UTF-8. */

@@ -1,32 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type ApiCaptain, registerCaptainViaApi } from './accounts.ts';
+import { type ApiMethod, apiCall } from './api.ts';
 import { grantPremium } from './premium.ts';
 
-function baseUrl() {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set (the global setup starts the app)');
-  return url;
-}
-
 /** A JSON call to the app's API as this captain; fails the test on any status but `expected`. */
-export async function captainApi<T>(
+export function captainApi<T>(
   captain: ApiCaptain,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   pathname: string,
   body: unknown,
   expected: number,
 ): Promise<T> {
-  const response = await fetch(`${baseUrl()}${pathname}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      authorization: `Bearer ${captain.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${method} ${pathname}: ${await response.clone().text()}`).toBe(expected);
-  return (await response.json()) as T;
+  return apiCall<T>(captain.token, method, pathname, body, expected);
 }
 
 /** The captain profile that step 1 of the trip form fills itself from. */
@@ -59,6 +44,18 @@ export interface YachtBody {
   hull_length: string;
   engines_count: string;
   engine_power: string;
+}
+
+/** The trip body's yacht as a yacht of the fleet, under a registration of the test's own. */
+export function zawiszaCzarny(registration: string): YachtBody {
+  return {
+    name: 'Zawisza Czarny',
+    registration_number: registration,
+    home_port: 'Gdynia',
+    hull_length: '42.7',
+    engines_count: '1',
+    engine_power: '220.5',
+  };
 }
 
 /** POST /api/yachts (needs premium): a yacht the trip form's yacht search can find. */
