@@ -3,11 +3,30 @@ import type { SeaTimeTrip } from '#domain/sea-time/counting.ts';
 import { seaTrip } from '#domain/sea-time/test-support.ts';
 import type { CrewMember, Trip, VisitedPort } from '#domain/trip.ts';
 import { maxCrewMembers, maxVisitedPorts } from '#domain/trip-enums.ts';
+import type { DocumentMark } from '../pdf/pdf-writer.ts';
 
 /**
  * Trips for the layout tests (one-page-layout.test.ts): a typical one (12 crew, 6 visited ports, 600 characters
  * of remarks: issue 23's "typical trip") and the largest the trip form allows (trip-request.ts, trip-rules.ts).
  */
+
+/** The captain of every fixture trip, and of the CVs and statements. */
+export const documentCaptain = {
+  first_name: 'Łukasz',
+  last_name: 'Żółć',
+  email: 'lukasz@example.com',
+  phone: '+48 600 100 200',
+  license_type: 'pzz-kj',
+  license_number: 'KJ-1234',
+  other_license: '',
+};
+
+/** A verifiable document's mark: its code and the page that checks it. */
+export const verifiableMark: Extract<DocumentMark, { kind: 'code' }> = {
+  kind: 'code',
+  code: 'ABCDEFGHJKMN',
+  url: 'https://logbook.example.com/verify/ABCDEFGHJKMN',
+};
 
 /** The longest remarks the form takes: the trip's (captainNotes) and a crew member's. */
 export const maxTripNotes = 5000;
@@ -59,15 +78,7 @@ function trip(crew: number, ports: number, notes: string, crewNotes: string): Tr
   return {
     id: 1,
     status: 'completed',
-    captain: {
-      first_name: 'Łukasz',
-      last_name: 'Żółć',
-      email: 'lukasz@example.com',
-      phone: '+48 600 100 200',
-      license_type: 'pzz-kj',
-      license_number: 'KJ-1234',
-      other_license: '',
-    },
+    captain: documentCaptain,
     yacht_name: 'Zawisza Czarny',
     registration_number: 'POL-1234',
     home_port: 'Gdynia',

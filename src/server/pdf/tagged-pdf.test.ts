@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pzzKj } from '#domain/sea-time/pzz-kj.ts';
 import { renderCaptainCv } from '../cv/cv-document.ts';
 import { renderCrewOpinion } from '../documents/crew-opinion.ts';
-import { cvTrips, largestTrip, statementTrips, typicalTrip } from '../documents/document-fixtures.ts';
+import {
+  cvTrips,
+  documentCaptain,
+  largestTrip,
+  statementTrips,
+  typicalTrip,
+  verifiableMark,
+} from '../documents/document-fixtures.ts';
 import { renderVoyageCard } from '../documents/voyage-card.ts';
 import { renderSeaTimeStatement } from '../sea-time/statement-pdf.ts';
 import type { DocumentMark } from './pdf-writer.ts';
@@ -14,21 +21,8 @@ import { readStructure } from './read-structure.ts';
  * "continued" bands) marked as artifacts, which a screen reader skips.
  */
 
-const mark: DocumentMark = {
-  kind: 'code',
-  code: 'ABCDEFGHJKMN',
-  url: 'https://logbook.example.com/verify/ABCDEFGHJKMN',
-};
-
-const captain = {
-  first_name: 'Łukasz',
-  last_name: 'Żółć',
-  email: 'lukasz@example.com',
-  phone: '+48 600 100 200',
-  license_type: 'pzz-kj',
-  license_number: 'KJ-1234',
-  other_license: '',
-};
+const captain = documentCaptain;
+const mark = verifiableMark;
 
 type Read = Awaited<ReturnType<typeof readStructure>>;
 

@@ -3,26 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { pzzKj } from '#domain/sea-time/pzz-kj.ts';
 import { renderCaptainCv } from '../cv/cv-document.ts';
 import { renderCrewOpinion } from '../documents/crew-opinion.ts';
-import { cvTrips, largestTrip, statementTrips, typicalTrip } from '../documents/document-fixtures.ts';
+import {
+  cvTrips,
+  documentCaptain,
+  largestTrip,
+  statementTrips,
+  typicalTrip,
+  verifiableMark,
+} from '../documents/document-fixtures.ts';
 import { readPdf } from '../documents/read-pdf.ts';
 import { renderVoyageCard } from '../documents/voyage-card.ts';
 import { renderSeaTimeStatement } from '../sea-time/statement-pdf.ts';
-import type { DocumentMark } from './pdf-writer.ts';
 import { qrRuns } from './qr-drawing.ts';
 
-const url = 'https://logbook.example.com/verify/ABCDEFGHJKMN';
-const mark: DocumentMark = { kind: 'code', code: 'ABCDEFGHJKMN', url };
+const mark = verifiableMark;
+const { url } = mark;
 const footerCode = 'Kod weryfikacyjny / Verification code: ABCD-EFGH-JKMN';
 
-const captain = {
-  first_name: 'Łukasz',
-  last_name: 'Żółć',
-  email: 'lukasz@example.com',
-  phone: '+48 600 100 200',
-  license_type: 'pzz-kj',
-  license_number: 'KJ-1234',
-  other_license: '',
-};
+const captain = documentCaptain;
 
 describe('the verification mark', () => {
   it('draws the QR code of the link module for module, as rectangles', () => {
