@@ -1,13 +1,9 @@
 import { accessibilityViewports } from './support/accessibility-viewports.ts';
 import { test } from './support/accessibility-world.ts';
 import { storeCaptainLogin } from './support/accounts.ts';
+import { captainStates, emptyCaptainStates } from './support/captain-page-states.ts';
 import { expect, type Language, useLanguage } from './support/fixtures.ts';
-import {
-  captainStates,
-  emptyCaptainStates,
-  stateContext,
-  violationsInStates,
-} from './support/page-states.ts';
+import { stateContext, violationsInStates } from './support/page-states.ts';
 
 for (const language of ['en', 'pl'] as const satisfies Language[]) {
   for (const viewport of accessibilityViewports) {

@@ -2,7 +2,8 @@ import { accessibilityViewports } from './support/accessibility-viewports.ts';
 import { test } from './support/accessibility-world.ts';
 import { storeStudentLogin } from './support/accounts.ts';
 import { expect, type Language, useLanguage } from './support/fixtures.ts';
-import { stateContext, studentStates, violationsInStates } from './support/page-states.ts';
+import { stateContext, violationsInStates } from './support/page-states.ts';
+import { studentStates } from './support/student-page-states.ts';
 
 for (const language of ['en', 'pl'] as const satisfies Language[]) {
   for (const viewport of accessibilityViewports) {
