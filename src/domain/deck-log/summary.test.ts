@@ -180,6 +180,7 @@ describe('night hours', () => {
       entry('2026-06-22T00:00+02:00', 'watch_change', { position: at }),
       entry('2026-06-22T08:00+02:00', 'arrival', { position: at }),
     ]);
+    if (!sunset || !sunrise) throw new Error('60° N has a sunset and a sunrise in June');
     const expected = (sunrise.getTime() - sunset.getTime()) / 3_600_000;
     // A short Norwegian midsummer night, a little over five hours, counted in 5-minute slices.
     expect(expected).toBeGreaterThan(4);
