@@ -27,6 +27,9 @@ import { cvRepository } from './cv/repository.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { cvService } from './cv/service.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { deckLogRepository } from './deck-log/repository.ts';
+import { deckLogRoutes } from './deck-log/routes.ts';
+import { deckLogService } from './deck-log/service.ts';
 import { issuedDocumentsRepository } from './document-verification/repository.ts';
 import { documentVerificationRoutes } from './document-verification/routes.ts';
 import { documentVerificationService } from './document-verification/service.ts';
@@ -338,6 +341,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const tracks = tracksService({ tracks: tracksRepository(db), readGpx, nameStops: ports.nameStops });
   await app.register(tracksRoutes, { tracks, tokens, ledger });
+  const deckLog = deckLogService({ log: deckLogRepository(db) });
+  await app.register(deckLogRoutes, { deckLog, tokens, ledger });
   const marks = documentVerificationService({
     documents: issuedDocumentsRepository(db),
     trips: tripRows,

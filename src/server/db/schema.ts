@@ -272,6 +272,8 @@ export interface TripsTable {
   deleted_at: string | null;
   /** The searched fields folded, written with every insert and edit (domain/trip-search.ts, 022-trip-search). */
   search_text: string;
+  /** 1 when the captain lets linked students write the deck log, 0 otherwise (see 024-deck-log). */
+  deck_log_crew_may_write: ColumnType<number, number | undefined, number | undefined>;
 }
 
 export interface TripVisitedPortsTable {
@@ -325,6 +327,41 @@ export interface TracksTable {
   sketch: string;
   created_at: string;
   expires_at: string | null;
+}
+
+/**
+ * One deck log entry (see 024-deck-log), never updated: seq is the order received, id the client's UUID (unique
+ * within the trip), logged_at as written with its offset and logged_at_utc for ordering; readings null where not
+ * written; the author as written with the entry.
+ */
+export interface DeckLogEntriesTable {
+  seq: Generated<number>;
+  trip_id: number;
+  id: string;
+  logged_at: string;
+  logged_at_utc: string;
+  kind: string;
+  lat: number | null;
+  lon: number | null;
+  course_deg: number | null;
+  heading_deg: number | null;
+  sog_kn: number | null;
+  stw_kn: number | null;
+  log_nm: number | null;
+  wind_dir_deg: number | null;
+  wind_bft: number | null;
+  sea_state: number | null;
+  pressure_hpa: number | null;
+  visibility: string | null;
+  sails: string | null;
+  engine_hours: number | null;
+  text: string | null;
+  author_role: string;
+  author_name: string;
+  author_user_id: number | null;
+  author_student_id: number | null;
+  corrects: string | null;
+  received_at: string;
 }
 
 /**
@@ -447,6 +484,7 @@ export interface Database {
   trip_visited_ports: TripVisitedPortsTable;
   trip_crew_members: TripCrewMembersTable;
   tracks: TracksTable;
+  deck_log_entries: DeckLogEntriesTable;
   trip_imports: TripImportsTable;
   invitations: InvitationsTable;
   invitation_uses: InvitationUsesTable;

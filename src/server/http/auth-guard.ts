@@ -18,14 +18,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * A hook (onRequest, so no body is read or validated first) that lets only a valid session of one kind through: no or expired token -> 401,
- * a token of the other kind (a student on a captain route) -> 403.
+ * a token of the other kind (a student on a captain route) -> 403. A route both kinds use (the deck log) names both.
  */
-export function requireSession(tokens: TokenStore, kind: TokenKind) {
+export function requireSession(tokens: TokenStore, kind: TokenKind | readonly TokenKind[]) {
+  const kinds: readonly TokenKind[] = typeof kind === 'string' ? [kind] : kind;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const session = token ? await tokens.resolve(token) : null;
     if (!session) throw new HttpError(401, 'errors.unauthorized');
-    if (session.kind !== kind) throw new HttpError(403, 'errors.wrong_account_kind');
+    if (!kinds.includes(session.kind)) throw new HttpError(403, 'errors.wrong_account_kind');
     request.session = session;
   };
 }

@@ -234,6 +234,7 @@ export function unsavedTrip(input: TripRequest, now = new Date()): Trip {
       waters: trip.waters ?? 'sea',
       night_hours: trip.night_hours ?? 0,
       passages: trip.passages ?? '[]',
+      deck_log_crew_may_write: 0,
       created_at: stamp,
       updated_at: stamp,
       deleted_at: null,

@@ -23,6 +23,7 @@ import { tracksMigration } from './020-tracks.ts';
 import { tripImportsMigration } from './021-trip-imports.ts';
 import { tripSearchMigration } from './022-trip-search.ts';
 import { issuedDocumentsMigration } from './023-issued-documents.ts';
+import { deckLogMigration } from './024-deck-log.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021-trip-imports': tripImportsMigration(),
     '022-trip-search': tripSearchMigration(dialect),
     '023-issued-documents': issuedDocumentsMigration(dialect),
+    '024-deck-log': deckLogMigration(dialect),
   };
 }
