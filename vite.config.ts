@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueSections } from './scripts/catalogue-sections-plugin.ts';
 import { fontPreload } from './scripts/font-preload-plugin.ts';
+import { pwa } from './scripts/pwa-plugin.ts';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
@@ -15,7 +16,7 @@ export const translatorAliases = [
 export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), catalogueSections(), fontPreload(['public-sans-latin-wght-normal.woff2'])],
+  plugins: [react(), catalogueSections(), fontPreload(['public-sans-latin-wght-normal.woff2']), pwa()],
   resolve: { alias: translatorAliases },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),

@@ -55,6 +55,7 @@ async function buildWeb() {
     'vite.config.ts',
     'scripts/catalogue-sections-plugin.ts',
     'scripts/font-preload-plugin.ts',
+    'scripts/pwa-plugin.ts',
     'package-lock.json',
   ].map((p) => path.join(root, p));
   const stampFile = path.join(root, 'dist/web/.source-hash');

@@ -8,6 +8,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { watchDeckLogOutbox } from './features/deck-log/deck-log-background.ts';
 import { needsRestOfCatalogue } from './lib/catalogue-sections.ts';
 import { initI18n } from './lib/i18n.ts';
 import { hasStoredSession } from './lib/session-storage.ts';
@@ -39,3 +41,6 @@ const firstParts = needsRestOfCatalogue(window.location.pathname, hasStoredSessi
   ? (['rest'] as const)
   : [];
 void Promise.all([initI18n(undefined, firstParts), checkStoredSessions()]).then(render);
+// Installable and offline in the built app only: in development the worker would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();
+watchDeckLogOutbox();
