@@ -24,12 +24,25 @@ export type Rule =
       victimObject?: true;
       /** What the other captain or student gets on the victim's object, when not 404 (a 422 naming the field). */
       otherStatus?: number;
+      /**
+       * A captain route that students linked to the trip's crew may use too, while the captain lets the crew
+       * write (the deck log): every student gets 404 on the victim's trip instead of 403, the victim's own
+       * student included (linked, but not let to write).
+       */
+      crew?: true;
     };
 
 const trip = (w: World) => `/api/sailing-trips/${w.tripId}`;
 const planned = (w: World) => `/api/planned-sailing-trips/${w.plannedTripId}`;
 const studentPlanned = (w: World) => `/api/student/planned-sailing-trips/${w.plannedTripId}`;
 const hostileText = `<script>alert(1)</script>'; DROP TABLE users; --`;
+const deckLog = (w: World) => `${trip(w)}/log-entries`;
+const deckLogEntry = () => ({
+  id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+  logged_at: '2026-07-01T10:00+02:00',
+  kind: 'note',
+  text: hostileText,
+});
 
 const captainProfile = {
   first_name: 'Zły',
@@ -217,6 +230,55 @@ export const rules: Record<string, Rule> = {
     access: 'captain',
     url: (w) => `${trip(w)}/track.gpx`,
     victimObject: true,
+  },
+  // The deck log: the captain's, and their linked crew's while the captain lets them write (docs/deck-log.md).
+  'GET /api/sailing-trips/:id/log-entries': {
+    access: 'captain',
+    crew: true,
+    url: deckLog,
+    victimObject: true,
+  },
+  'POST /api/sailing-trips/:id/log-entries': {
+    access: 'captain',
+    crew: true,
+    url: deckLog,
+    premium: true,
+    victimObject: true,
+    body: deckLogEntry,
+  },
+  'POST /api/sailing-trips/:id/log-entries/batch': {
+    access: 'captain',
+    crew: true,
+    url: (w) => `${deckLog(w)}/batch`,
+    premium: true,
+    victimObject: true,
+    body: () => ({ entries: [deckLogEntry()] }),
+  },
+  'PUT /api/sailing-trips/:id/log-settings': {
+    access: 'captain',
+    url: (w) => `${trip(w)}/log-settings`,
+    premium: true,
+    victimObject: true,
+    body: () => ({ crew_may_write: true }),
+  },
+  // A deck log is never edited or deleted, by anyone: the same 405 whoever asks (no login is looked at).
+  'PUT /api/sailing-trips/:id/log-entries': { access: 'public', url: deckLog, anonymous: 405 },
+  'PATCH /api/sailing-trips/:id/log-entries': { access: 'public', url: deckLog, anonymous: 405 },
+  'DELETE /api/sailing-trips/:id/log-entries': { access: 'public', url: deckLog, anonymous: 405 },
+  'PUT /api/sailing-trips/:id/log-entries/:entryId': {
+    access: 'public',
+    url: (w) => `${deckLog(w)}/${deckLogEntry().id}`,
+    anonymous: 405,
+  },
+  'PATCH /api/sailing-trips/:id/log-entries/:entryId': {
+    access: 'public',
+    url: (w) => `${deckLog(w)}/${deckLogEntry().id}`,
+    anonymous: 405,
+  },
+  'DELETE /api/sailing-trips/:id/log-entries/:entryId': {
+    access: 'public',
+    url: (w) => `${deckLog(w)}/${deckLogEntry().id}`,
+    anonymous: 405,
   },
   // Multipart: a JSON body is refused with 422 (no file); the hostile files are in src/server/tracks/hostile-files.test.ts.
   'POST /api/tracks': { access: 'captain', premium: true },

@@ -54,6 +54,7 @@ export const victimMarkers = {
   invitation: 'VICTIM-INVITATION-7f3a',
   plannedTrip: 'VICTIM-PLANNED-7f3a',
   enrolmentNotes: 'VICTIM-ENROLMENT-7f3a',
+  deckLog: 'VICTIM-DECK-LOG-7f3a',
 };
 
 export interface World {
@@ -136,6 +137,19 @@ export async function buildWorld(): Promise<World> {
   const crewId = linked.json<{ sailing_trip: { crew_members: { id: number }[] } }>().sailing_trip
     .crew_members[0]?.id;
   if (!crewId) throw new Error('the trip has no crew');
+  // A deck log entry on the victim's trip, which its linked student may not read (the crew may not write).
+  const logged = await t.app.inject({
+    method: 'POST',
+    url: `/api/sailing-trips/${trip.id}/log-entries`,
+    headers: { authorization: `Bearer ${victim.token}` },
+    payload: {
+      id: '0f6e5d4c-3b2a-4190-8e7d-6c5b4a392817',
+      logged_at: '2026-07-01T09:00+02:00',
+      kind: 'departure',
+      text: victimMarkers.deckLog,
+    },
+  });
+  expect(logged.statusCode, logged.body).toBe(201);
 
   const otherCaptain = await newCaptain(t, true);
   const freeCaptain = await newCaptain(t, false);
@@ -254,6 +268,7 @@ export async function snapshotOf(w: World): Promise<Record<string, unknown>> {
     '/api/captain-profile/document-verification',
     '/api/sailing-trips',
     `/api/sailing-trips/${w.tripId}`,
+    `/api/sailing-trips/${w.tripId}/log-entries`,
     '/api/yachts',
     `/api/yachts/${w.yachtId}`,
     '/api/invitations',
