@@ -24,6 +24,8 @@ const holdsNoAccount: Record<string, string> = {
 const unlinkedOnDelete: Record<string, string> = {
   'trip_crew_members.student_id':
     "a captain's crew row: the captain's record stays as written, the student's link and confirmation go",
+  'deck_log_entries.author_student_id':
+    "a captain's deck log entry a student wrote: the record stays as written (the name too), the link goes",
 };
 
 /**
