@@ -1,9 +1,10 @@
 import { deckLogBatchResponseSchema, deckLogLimits } from '#domain/deck-log.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { isNoAnswer } from '../../lib/network-failure.ts';
+import { deckLogUrl } from './api.ts';
 import { type AccountKey, type OutboxRecord, outboxOfAccount, settleOutbox } from './outbox-store.ts';
 
-export const batchUrl = (tripId: number) => `/api/sailing-trips/${tripId}/log-entries/batch`;
+export const batchUrl = (tripId: number) => `${deckLogUrl(tripId)}/batch`;
 
 /** What one round of sending did: entries now on the server, refused, and still waiting. */
 export interface SendReport {

@@ -12,6 +12,7 @@ import {
 } from '#domain/deck-log.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { useCaptainSession, useStudentSession } from '../session/use-session.ts';
+import { deckLogQueryKey, deckLogUrl } from './api.ts';
 import { type DeckLogWriter, deckLogWriters } from './deck-log-writer.ts';
 import {
   isOutboxSending,
@@ -35,6 +36,9 @@ import {
 import { requestPersistentStorage } from './persistent-storage.ts';
 
 export type OutboxState = 'sent' | 'pending' | 'rejected';
+
+/** A draft as a form makes it; the id may be left out (add gives it one). Every DeckLogEntryDraft is one. */
+export type NewDeckLogEntry = Omit<DeckLogEntryDraft, 'id'> & { id?: string | undefined };
 
 /** An entry as the page shows it: on the server ('sent'), waiting in this browser, or refused with its errors. */
 export interface ShownEntry extends DeckLogEntry {
@@ -62,15 +66,11 @@ export interface DeckLogView {
    * Stores a new entry in this browser first, then sends it. Assigns an id (crypto.randomUUID) if absent; an invalid
    * draft throws the schema's ZodError (for the form) and stores nothing.
    */
-  add(draft: DeckLogEntryDraft): Promise<ShownEntry>;
+  add(draft: NewDeckLogEntry): Promise<ShownEntry>;
   /** Only for rejected outbox entries. */
   discard(id: string): Promise<void>;
   sendNow(): Promise<void>;
 }
-
-/** Every deck log query starts with this key; a trip's log is [...deckLogQueryKey, account, tripId]. */
-export const deckLogQueryKey = ['deck-log'] as const;
-export const logEntriesUrl = (tripId: number) => `/api/sailing-trips/${tripId}/log-entries`;
 
 function subscribeToNetwork(listener: () => void) {
   window.addEventListener('online', listener);
@@ -84,7 +84,7 @@ function subscribeToNetwork(listener: () => void) {
 /** What the server served, kept as the offline copy on the way. */
 async function fetchLog(writer: DeckLogWriter, tripId: number): Promise<DeckLogResponse> {
   try {
-    const log = await apiRequest(logEntriesUrl(tripId), { auth: writer.auth, schema: deckLogResponseSchema });
+    const log = await apiRequest(deckLogUrl(tripId), { auth: writer.auth, schema: deckLogResponseSchema });
     // A browser that cannot store (private mode, full) still shows the log it was served.
     await saveServedCopy(writer.account, tripId, log).catch(() => undefined);
     return log;
@@ -194,7 +194,11 @@ export function useDeckLog(tripId: number): DeckLogView {
   const writer = useMemo(() => deckLogWriters(captain, student)[0] ?? null, [captain, student]);
   const account = writer?.account ?? null;
   const queryClient = useQueryClient();
-  const queryKey = useMemo(() => [...deckLogQueryKey, account, tripId] as const, [account, tripId]);
+  // Beside the trip page's read of the server's log (api.ts), keyed by whose outbox and copy it merges.
+  const queryKey = useMemo(
+    () => [...deckLogQueryKey, 'offline', account, tripId] as const,
+    [account, tripId],
+  );
 
   const online = useSyncExternalStore(subscribeToNetwork, () => navigator.onLine);
   const sending = useSyncExternalStore(subscribeToSending, isOutboxSending);
@@ -245,7 +249,7 @@ export function useDeckLog(tripId: number): DeckLogView {
   );
 
   const add = useCallback(
-    async (draft: DeckLogEntryDraft): Promise<ShownEntry> => {
+    async (draft: NewDeckLogEntry): Promise<ShownEntry> => {
       const entry = deckLogEntryInputSchema.parse({ ...draft, id: draft.id ?? crypto.randomUUID() });
       if (!writer) throw new Error('No login to write the deck log with');
       const record: OutboxRecord = {
