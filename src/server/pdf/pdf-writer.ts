@@ -18,10 +18,10 @@ const marginTop = 24;
 const footerOffset = 20;
 const footerSpace = 10;
 const bandHeight = 12;
-const ink = '#1b2733';
-const muted = '#5b6b7a';
-const rule = '#b9c4cf';
-const bandColor = '#e8eef4';
+export const ink = '#1b2733';
+export const muted = '#5b6b7a';
+export const rule = '#b9c4cf';
+export const bandColor = '#e8eef4';
 
 export interface Field {
   /** A catalogue key under pdf.labels, or a full key with a dot (shown in both languages); empty: a blank cell. */
@@ -62,7 +62,7 @@ export interface PdfOptions {
 }
 
 /** pdfkit and fontkit, loaded with the first document (bench/README.md, "the server's memory"). */
-const loadPdfLibraries = onFirstUse(async () => {
+export const loadPdfLibraries = onFirstUse(async () => {
   const [{ default: PDFDocument }, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
   return { PDFDocument, fontkit };
 });

@@ -1,0 +1,74 @@
+import type { FontName } from '../pdf/fonts.ts';
+import type { Run } from './deck-log-pdf-cells.ts';
+
+/** Words of one font, tone and strike on one line, drawn by one call (with the space that follows them). */
+export interface Piece {
+  text: string;
+  font: FontName;
+  tone: 'ink' | 'muted';
+  /** Not struck through with the rest of a struck row. */
+  keep: boolean;
+  /** From the line's start, in points. */
+  x: number;
+}
+
+export interface RichLine {
+  pieces: Piece[];
+  /** The line's printed width, its last space left out (what a strike-through covers). */
+  width: number;
+}
+
+/**
+ * Runs of text in several fonts (the remarks' bold kind, then plain text) broken into the lines they take in a
+ * box `width` points wide at `size`: textLines (../pdf/text-lines.ts) for one font, word by word across fonts.
+ * A word wider than the box is cut where it overflows.
+ */
+export function richLines(
+  doc: PDFKit.PDFDocument,
+  runs: readonly Run[],
+  size: number,
+  width: number,
+): RichLine[] {
+  const measure = (text: string, font: FontName) => doc.font(font).fontSize(size).widthOfString(text);
+  const lines: RichLine[] = [];
+  let pieces: Piece[] = [];
+  /** Where the next word starts on the current line, and where its last word ends. */
+  let cursor = 0;
+  let end = 0;
+
+  const closeLine = () => {
+    lines.push({ pieces, width: end });
+    pieces = [];
+    cursor = 0;
+    end = 0;
+  };
+  const place = (word: string, run: Run, wordWidth: number) => {
+    const { font } = run;
+    const tone = run.tone ?? 'ink';
+    const keep = run.keep ?? false;
+    const last = pieces[pieces.length - 1];
+    if (last && last.font === font && last.tone === tone && last.keep === keep) last.text += `${word} `;
+    else pieces.push({ text: `${word} `, font, tone, keep, x: cursor });
+    end = cursor + wordWidth;
+    cursor = end + measure(' ', font);
+  };
+
+  for (const run of runs) {
+    for (const word of run.text.split(/\s+/).filter(Boolean)) {
+      let rest = word;
+      let restWidth = measure(rest, run.font);
+      if (pieces.length > 0 && cursor + restWidth > width) closeLine();
+      while (restWidth > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && measure(rest.slice(0, cut), run.font) > width) cut -= 1;
+        place(rest.slice(0, cut), run, measure(rest.slice(0, cut), run.font));
+        closeLine();
+        rest = rest.slice(cut);
+        restWidth = measure(rest, run.font);
+      }
+      place(rest, run, restWidth);
+    }
+  }
+  if (pieces.length > 0 || lines.length === 0) closeLine();
+  return lines;
+}
