@@ -166,6 +166,13 @@ const tripDetailRoute = createRoute({
   params: idParams,
   component: lazyPage(tripRoutesModule, 'TripDetailRoute'),
 });
+/** The trip's deck log, made for a phone in the cockpit (docs/deck-log.md). */
+const deckLogRoute = createRoute({
+  getParentRoute: () => captainAreaRoute,
+  path: '/sailing-trips/$id/log',
+  params: idParams,
+  component: lazyPage(() => import('./deck-log-route.tsx'), 'DeckLogRoute'),
+});
 
 const captainCvRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
@@ -248,6 +255,7 @@ export const captainRoutes = [
     editTripRoute,
     tripImportRoute,
     tripDetailRoute,
+    deckLogRoute,
     captainCvRoute,
     seaTimeRoute,
     invitationsRoute,
