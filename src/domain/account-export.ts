@@ -1,6 +1,7 @@
 import { currentUserResponseSchema, studentProfileResponseSchema } from './auth.ts';
 import { captainProfileSchema } from './captain-profile.ts';
 import { confirmationSchema } from './crew-confirmation.ts';
+import { deckLogEntrySchema } from './deck-log.ts';
 import { captainStudentSchema, invitationSchema, studentCaptainSchema } from './invitation.ts';
 import {
   captainEnrolmentSchema,
@@ -61,6 +62,10 @@ export const exportedTripSchema = tripSchema.extend({
   ),
 });
 
+export const exportedDeckLogEntrySchema = deckLogEntrySchema.extend({
+  trip_id: described(z.number().int(), 'The trip whose deck log holds the entry'),
+});
+
 export const exportedCaptainEnrolmentSchema = captainEnrolmentSchema.extend({
   planned_trip_id: z.number().int(),
 });
@@ -109,6 +114,10 @@ export const captainExportSchema = z.object({
   trips: described(
     z.array(exportedTripSchema),
     'Every trip as GET /api/sailing-trips/{id} serves it, deleted ones too (deleted_at), newest first',
+  ),
+  deck_log_entries: described(
+    z.array(exportedDeckLogEntrySchema),
+    'Every deck log entry of those trips (deleted ones too) as GET /api/sailing-trips/{id}/log-entries serves it, with trip_id; by trip, then oldest first',
   ),
   planned_trips: z.array(plannedTripSchema),
   enrolments: described(

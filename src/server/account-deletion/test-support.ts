@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { createInvitation } from '../invitations/test-support.ts';
@@ -103,6 +104,8 @@ export const captainMarkers = {
   planned: 'Plan Usuwalskiej',
   invitation: 'Zaproszenie Usuwalskiej',
   decisionNotes: 'Uwagi Usuwalskiej o kursancie',
+  deckLog: 'Wpis Usuwalskiej w dzienniku jachtowym',
+  deletedDeckLog: 'Wpis Usuwalskiej w dzienniku usuniętego rejsu',
   invoiceStreet: 'ul. Usuwalska 7',
   invoiceName: 'Zofiana',
 };
@@ -219,6 +222,16 @@ export async function seedCaptain(t: TestApp, student: Bystanders['student']): P
   expect(trip.statusCode, trip.body).toBe(201);
   const tripId = trip.json<{ sailing_trip: { id: number } }>().sailing_trip.id;
   const doomed = await createTrip(t, token, { captain_notes: m.deletedTripNotes });
+  for (const [logged, text, at] of [
+    [tripId, m.deckLog, '2026-06-02T12:00+02:00'],
+    [doomed.id, m.deletedDeckLog, '2026-07-02T12:00+02:00'],
+  ] as const) {
+    const written = await call(t, 'POST', `/api/sailing-trips/${logged}/log-entries`, {
+      token,
+      payload: { id: randomUUID(), logged_at: at, kind: 'note', text },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+  }
   expect((await call(t, 'DELETE', `/api/sailing-trips/${doomed.id}`, { token })).statusCode).toBe(200);
   const cv = await call(t, 'POST', '/api/captain/cv/generate', { token, payload: { trip_ids: [tripId] } });
   expect(cv.statusCode, cv.body).toBe(200);

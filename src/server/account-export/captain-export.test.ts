@@ -79,6 +79,10 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
         { ...world.deletedTrip, deleted_at: expect.any(String) },
         ...trips.sailing_trips.map((trip) => ({ ...trip, deleted_at: null })),
       ] as CaptainExport['trips'],
+      // Captain A's own log only (B's is in B's file), the deleted trip's too: by trip, then oldest first.
+      deck_log_entries: world.deckLog
+        .filter((entry) => entry.text?.includes(markers.captainA))
+        .toSorted((a, b) => a.trip_id - b.trip_id),
       planned_trips: planned.planned_trips,
       enrolments,
       invitations: (

@@ -55,6 +55,19 @@ export function accountExportRepository(db: Db) {
       }));
     },
 
+    /** Every deck log entry of the captain's trips, deleted ones too: by trip, then oldest first as the log reads. */
+    deckLogOf(userId: number) {
+      return db
+        .selectFrom('deck_log_entries')
+        .innerJoin('trips', 'trips.id', 'deck_log_entries.trip_id')
+        .selectAll('deck_log_entries')
+        .where('trips.user_id', '=', userId)
+        .orderBy('deck_log_entries.trip_id')
+        .orderBy('deck_log_entries.logged_at_utc')
+        .orderBy('deck_log_entries.seq')
+        .execute();
+    },
+
     logoOf(userId: number) {
       return db
         .selectFrom('captain_logos')

@@ -14,6 +14,7 @@ import { captainProfileRepository } from '../captain-profile/repository.ts';
 import { toProfile } from '../captain-profile/service.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenKind } from '../db/schema.ts';
+import { toEntry } from '../deck-log/service.ts';
 import { enrolmentsRepository } from '../enrolments/repository.ts';
 import { enrolmentsService } from '../enrolments/service.ts';
 import { HttpError } from '../http/errors.ts';
@@ -86,12 +87,13 @@ async function captainExport(db: Db, userId: number, language: Language, now: Da
     invitations: invitationsRepository(db),
     connections: connectionsRepository(db),
   });
-  const [sessions, logo, yachts, trips, plannedTrips, enrolments, invitationList, students] =
+  const [sessions, logo, yachts, trips, deckLog, plannedTrips, enrolments, invitationList, students] =
     await Promise.all([
       sessionsOf(exports, 'captain', userId),
       logoOf(exports, userId),
       yachtsService(yachtsRepository(db)).list(userId),
       exports.tripsOf(userId),
+      exports.deckLogOf(userId),
       plannedTripsService(plannedTripsRepository(db)).list(userId),
       exports.captainEnrolmentsOf(userId),
       invitations.list(userId),
@@ -112,6 +114,7 @@ async function captainExport(db: Db, userId: number, language: Language, now: Da
     profile: { ...profile, logo },
     yachts,
     trips: trips.map((stored) => ({ ...toTrip(stored), deleted_at: stored.trip.deleted_at })),
+    deck_log_entries: deckLog.map((row) => ({ ...toEntry(row), trip_id: row.trip_id })),
     planned_trips: plannedTrips,
     enrolments: enrolments.map((row) => ({
       ...toCaptainEnrolment(row),

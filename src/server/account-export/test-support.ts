@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { DeckLogEntry } from '#domain/deck-log.ts';
 import type { Trip } from '#domain/trip.ts';
 import { solidImage, uploadLogo } from '../captain-profile/test-support.ts';
 import { createInvitation } from '../invitations/test-support.ts';
@@ -73,6 +75,17 @@ async function createTrip(t: TestApp, token: string, overrides: Record<string, u
   return response.json<{ sailing_trip: Trip }>().sailing_trip;
 }
 
+/** Writes a note in a trip's deck log; the entry as served, with its trip. */
+async function logEntry(t: TestApp, token: string, tripId: number, loggedAt: string, text: string) {
+  const response = expectCreated(
+    await call(t, 'POST', `/api/sailing-trips/${tripId}/log-entries`, {
+      token,
+      payload: { id: randomUUID(), logged_at: loggedAt, kind: 'note', text },
+    }),
+  );
+  return { ...response.json<{ entry: DeckLogEntry }>().entry, trip_id: tripId };
+}
+
 /** Pays a yearly plan through the built-in sandbox checkout (no PayU settings in tests), company invoice. */
 async function buyPremium(t: TestApp, token: string, marker: string) {
   const order = await call(t, 'POST', '/api/subscriptions', {
@@ -105,6 +118,8 @@ export interface World {
   enrolmentWithB: { id: number; status: string; student_notes: string; captain_notes: string };
   /** The PNG captain A uploaded as the logo. */
   logoPng: Buffer;
+  /** Both captains' deck log entries as served when written, with their trip (one on A's deleted trip). */
+  deckLog: (DeckLogEntry & { trip_id: number })[];
 }
 
 /**
@@ -141,6 +156,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
       payload: { ...validYacht, name: `Zawisza ${markers.captainA}` },
     }),
   );
+  const deckLog: World['deckLog'] = [];
   for (const [token, marker] of [
     [captainA.token, markers.captainA],
     [captainB.token, markers.captainB],
@@ -151,7 +167,8 @@ export async function seedWorld(t: TestApp): Promise<World> {
         payload: { ...validYacht, registration_number: marker },
       }),
     );
-    await createTrip(t, token, { captain_notes: `First ${marker}` });
+    const first = await createTrip(t, token, { captain_notes: `First ${marker}` });
+    deckLog.push(await logEntry(t, token, first.id, '2026-07-01T10:00+02:00', `Log ${marker}`));
     await createTrip(t, token, { visited_ports: [], crew_members: [], logbook_number: marker });
   }
   const deletedTrip = await createTrip(t, captainA.token, {
@@ -159,6 +176,10 @@ export async function seedWorld(t: TestApp): Promise<World> {
     disembarkation_date: '2025-05-03',
     captain_notes: `Deleted ${markers.captainA}`,
   });
+  // Written before the trip was deleted: the file keeps the deleted trip's log with it.
+  deckLog.push(
+    await logEntry(t, captainA.token, deletedTrip.id, '2025-05-02T12:00Z', `Deleted log ${markers.captainA}`),
+  );
   expect(
     (await call(t, 'DELETE', `/api/sailing-trips/${deletedTrip.id}`, { token: captainA.token })).statusCode,
   ).toBe(200);
@@ -231,6 +252,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     deletedTrip,
     enrolmentWithB: { id, status, student_notes, captain_notes },
     logoPng,
+    deckLog,
   };
 }
 
