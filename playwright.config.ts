@@ -27,6 +27,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',
+    // The built app registers a service worker that precaches all of it (about 250 files) in the background of
+    // every new context; the tests of pages run without it, e2e/deck-log-offline.spec.ts with it (docs/deck-log.md).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium' }],
 });
