@@ -265,6 +265,32 @@ describe('deck log: adding entries, replays, batches and corrections', () => {
     });
   });
 
+  it('documents every deck log route under the deck-log tag, with a summary and its schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const log = document.paths['/api/sailing-trips/{id}/log-entries'];
+    for (const path of [
+      '/api/sailing-trips/{id}/log-entries',
+      '/api/sailing-trips/{id}/log-entries/batch',
+      '/api/sailing-trips/{id}/log-settings',
+      '/api/sailing-trips/{id}/log-entries/{entryId}',
+    ]) {
+      for (const [method, operation] of Object.entries(document.paths[path] as Record<string, never>)) {
+        const { tags, summary } = operation as { tags: string[]; summary: string };
+        expect(tags, `${method} ${path}`).toEqual(['deck-log']);
+        expect(summary, `${method} ${path}`).toMatch(/\w/);
+      }
+    }
+    expect(
+      Object.keys(log.get.responses['200'].content['application/json'].schema.properties).sort(),
+    ).toEqual(['can_write', 'crew_may_write', 'entries', 'success', 'summary', 'trip']);
+    expect(log.post.requestBody.content['application/json'].schema.required).toEqual([
+      'id',
+      'logged_at',
+      'kind',
+    ]);
+    expect(Object.keys(log.post.responses).sort()).toEqual(['200', '201']);
+  });
+
   it('refuses to edit or delete anything with 405 and an Allow header, in the language asked for', async () => {
     const stored = entry();
     expect((await postEntry(t, tripId, captain, stored)).statusCode).toBe(201);
