@@ -32,7 +32,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              // The deck log's virtual table (@tanstack/react-virtual) stays with the page that uses it.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack(?![\\/](react-virtual|virtual-core)[\\/])|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 1,
             },
             // The rest of what the entry imports (Mantine's core, the layout, the route tree), in one file too:
