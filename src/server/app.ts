@@ -27,6 +27,7 @@ import { cvRepository } from './cv/repository.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { cvService } from './cv/service.ts';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.ts';
+import { deckLogPdfRoutes } from './deck-log/pdf-routes.ts';
 import { deckLogRepository } from './deck-log/repository.ts';
 import { deckLogRoutes } from './deck-log/routes.ts';
 import { deckLogService } from './deck-log/service.ts';
@@ -343,6 +344,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(tracksRoutes, { tracks, tokens, ledger });
   const deckLog = deckLogService({ log: deckLogRepository(db) });
   await app.register(deckLogRoutes, { deckLog, tokens, ledger });
+  await app.register(deckLogPdfRoutes, { deckLog, tokens, metrics });
   const marks = documentVerificationService({
     documents: issuedDocumentsRepository(db),
     trips: tripRows,

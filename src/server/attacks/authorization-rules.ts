@@ -254,6 +254,13 @@ export const rules: Record<string, Rule> = {
     victimObject: true,
     body: () => ({ entries: [deckLogEntry()] }),
   },
+  // Printed by whoever may read it: no premium, as the captain whose premium ended still prints the log.
+  'GET /api/sailing-trips/:id/deck-log.pdf': {
+    access: 'captain',
+    crew: true,
+    url: (w) => `${trip(w)}/deck-log.pdf`,
+    victimObject: true,
+  },
   'PUT /api/sailing-trips/:id/log-settings': {
     access: 'captain',
     url: (w) => `${trip(w)}/log-settings`,

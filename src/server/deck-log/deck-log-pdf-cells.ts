@@ -67,9 +67,9 @@ export function entryCells(language: Language) {
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /**
- * The remarks column: the entry's kind in bold and what it corrects, then the readings no column holds (sails,
- * engine meter, heading, speed through the water, visibility), the watch's text, the crew member who wrote it,
- * and the entries that correct it. Line breaks in the text become spaces: a row of the table is one paragraph, as in a paper log.
+ * The remarks column: the entry's kind in bold and what it corrects, the watch's text, then the readings no column
+ * holds (sails, engine meter, heading, speed through the water, visibility), the crew member who wrote it, and
+ * the entries that correct it. Line breaks in the text become spaces: a row of the table is one paragraph, as in a paper log.
  */
 export function remarks(
   entry: DeckLogEntry,
@@ -109,7 +109,10 @@ export function remarks(
       : '',
   ].filter(Boolean);
   const text = entry.text?.replace(/\s+/g, ' ').trim() ?? '';
-  const body = [...details.map(sentence), text].filter(Boolean).join(' ');
+  // The watch's words first (the port of a departure, what happened), then the readings no column holds.
+  const body = [text && details.length > 0 ? sentence(text) : text, ...details.map(sentence)]
+    .filter(Boolean)
+    .join(' ');
   // The captain is named in every page's head; a crew member writing with the captain's leave signs the entry.
   const author: Run[] =
     entry.author.role === 'crew'

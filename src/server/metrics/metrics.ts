@@ -2,7 +2,13 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseHandle } from '../db/database.ts';
 
 /** The documents whose rendering is timed (docs/metrics.md). */
-export type PdfDocument = 'voyage_card' | 'trip_card' | 'crew_opinion' | 'captain_cv' | 'sea_time_statement';
+export type PdfDocument =
+  | 'voyage_card'
+  | 'trip_card'
+  | 'crew_opinion'
+  | 'captain_cv'
+  | 'sea_time_statement'
+  | 'deck_log';
 /** One HTTP call to PayU: the OAuth token or an order. */
 export type PayuOperation = 'token' | 'order';
 /** ok: the answer expected; refused: PayU answered otherwise; unavailable: no answer (network, timeout). */
