@@ -99,6 +99,36 @@ describe('sending the outbox', () => {
     expect(second).toEqual({ sent: 0, rejected: 0, waiting: 0, tripIds: [] });
   });
 
+  it('sends an entry written during a round in the round after it, without waiting for the next try', async () => {
+    const log = fakeLogServer();
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    server.use(
+      http.post(
+        `/api/sailing-trips/${loggedTrip.id}/log-entries/batch`,
+        async () => {
+          await firstAnswered;
+          return undefined;
+        },
+        { once: true },
+      ),
+      ...log.handlers,
+    );
+    const [first] = await written([draftAt('2026-07-02T10:00+02:00')]);
+    const firstRound = sendOutbox(sender);
+    const [second] = await written([draftAt('2026-07-02T10:01+02:00')]);
+    const secondRound = sendOutbox(sender);
+    expect(sendOutbox(sender)).toBe(secondRound);
+
+    answerFirst();
+    expect(await firstRound).toMatchObject({ sent: 1 });
+    expect(await secondRound).toMatchObject({ sent: 1 });
+
+    expect(log.state.batches).toEqual([[first?.id], [second?.id]]);
+  });
+
   it('keeps every entry pending while there is no network, and sends them when it returns', async () => {
     const log = fakeLogServer();
     server.use(...log.handlers);

@@ -22,18 +22,33 @@ export interface Sender {
 }
 
 const inFlight = new Map<AccountKey, Promise<SendReport>>();
+const queued = new Map<AccountKey, Promise<SendReport>>();
 
 /**
  * Sends an account's pending entries, trip by trip, in batches of at most 500 in the order they were written.
  * 'created' and 'exists' mark an entry sent (the id makes a replay harmless); 'invalid' keeps it as rejected with the
  * server's errors, never dropped. No answer (offline), a refusal of the whole batch other than 422 (404 for a trip
  * deleted or a permission withdrawn, 403 premium, 5xx) or an answer without an entry's result leaves the entries
- * pending for the next round. One round per account at a time in this tab, and across tabs where the browser has
- * Web Locks; two rounds that overlap anyway only cost the server an 'exists'.
+ * pending for the next round. One round per account at a time in this tab (a call during a round gets the round
+ * after it, which sees what was written meanwhile), and across tabs where the browser has Web Locks; two rounds
+ * that overlap anyway only cost the server an 'exists'.
  */
 export function sendOutbox(sender: Sender): Promise<SendReport> {
   const running = inFlight.get(sender.account);
-  if (running) return running;
+  if (running) {
+    // The running round read the outbox before this call: one more round follows it, shared by every caller.
+    let next = queued.get(sender.account);
+    if (!next) {
+      next = running
+        .catch(() => undefined)
+        .then(() => {
+          queued.delete(sender.account);
+          return sendOutbox(sender);
+        });
+      queued.set(sender.account, next);
+    }
+    return next;
+  }
   const round = withSendLock(sender.account, () => sendRound(sender)).finally(() =>
     inFlight.delete(sender.account),
   );
