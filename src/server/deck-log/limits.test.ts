@@ -124,6 +124,17 @@ describe(`deck log: at most ${deckLogLimits.entriesPerTrip} entries per trip`, (
     expect(await storedIn(tripId)).toBe(0);
   });
 
+  it(`takes a batch of ${deckLogLimits.batch} entries with their longest texts, past the app's 1 MB body limit`, async () => {
+    const tripId = await tripWith(0);
+    const sent = Array.from({ length: deckLogLimits.batch }, () =>
+      entry({ text: 'ż'.repeat(deckLogLimits.text), sails: 'ą'.repeat(deckLogLimits.sails) }),
+    );
+    expect(Buffer.byteLength(JSON.stringify({ entries: sent }))).toBeGreaterThan(2 * 2 ** 20);
+    const response = await postBatch(t, tripId, captain, sent);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(await storedIn(tripId)).toBe(deckLogLimits.batch);
+  });
+
   it(`stores a whole batch of ${deckLogLimits.batch} in one request`, async () => {
     const tripId = await tripWith(0);
     const sent = Array.from({ length: deckLogLimits.batch }, (_, index) =>

@@ -29,6 +29,11 @@ interface Options {
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), entryId: z.string() });
 const errorSchema = z.object({ success: z.literal(false), message: z.string(), request_id: z.string() });
+/**
+ * A batch may be larger than the app's 1 MB body limit: 500 entries with their longest sails and text (2,200
+ * characters, up to 3 bytes each in UTF-8) and every reading come to about 3.8 MB.
+ */
+const batchBodyLimit = 5 * 2 ** 20;
 
 const whoDescription =
   "The trip's captain, or a student linked to the trip's crew while the captain lets the crew write " +
@@ -109,6 +114,7 @@ export const deckLogRoutes: FastifyPluginAsyncZod<Options> = async (app, { deckL
   app.post(
     '/api/sailing-trips/:id/log-entries/batch',
     {
+      bodyLimit: batchBodyLimit,
       onRequest: anyone,
       preValidation: captainPremium,
       schema: {
