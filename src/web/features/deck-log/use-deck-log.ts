@@ -120,24 +120,30 @@ function shownFromOutbox(record: OutboxRecord): ShownEntry {
     author: record.author,
     corrects: entry.corrects ?? null,
     received_at: record.savedAt,
-    state: record.state === 'sent' ? 'sent' : record.state,
+    state: record.state,
   };
   if (record.state === 'rejected') shown.errors = record.errors ?? {};
   return shown;
 }
 
-const byLoggedAt = (a: ShownEntry, b: ShownEntry) =>
-  Date.parse(a.logged_at) - Date.parse(b.logged_at) ||
-  (a.received_at < b.received_at ? -1 : a.received_at > b.received_at ? 1 : 0) ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byTime = (a: { at: number; entry: ShownEntry }, b: { at: number; entry: ShownEntry }) =>
+  a.at - b.at ||
+  (a.entry.received_at < b.entry.received_at ? -1 : a.entry.received_at > b.entry.received_at ? 1 : 0) ||
+  (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0);
 
-/** The served entries and the outbox's, each id once (the server's copy wins), oldest first. */
+/**
+ * The served entries and the outbox's, each id once (the server's copy wins), oldest first by the instant written,
+ * then as received (the server's order); each instant parsed once, for a log of thousands.
+ */
 export function mergeEntries(served: readonly DeckLogEntry[], outbox: readonly OutboxRecord[]): ShownEntry[] {
   const onServer = new Set(served.map((entry) => entry.id));
   return [
     ...served.map((entry): ShownEntry => ({ ...entry, state: 'sent' })),
     ...outbox.filter((record) => !onServer.has(record.id)).map(shownFromOutbox),
-  ].sort(byLoggedAt);
+  ]
+    .map((entry) => ({ at: Date.parse(entry.logged_at), entry }))
+    .sort(byTime)
+    .map(({ entry }) => entry);
 }
 
 /** One trip's outbox for this account, read again whenever it changes (in this tab or another). */
