@@ -28,7 +28,7 @@ export function pwa(): PluginOption {
     // The app registers the worker itself, in production builds only (app/service-worker.ts).
     injectRegister: false,
     registerType: 'prompt',
-    // The precache's globPatterns take the icons and the favicon already.
+    // The precache's globPatterns take the icons and the favicon already, and the plugin adds the manifest.
     includeManifestIcons: false,
     manifest: {
       id: '/',
@@ -47,7 +47,7 @@ export function pwa(): PluginOption {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
       // The worker's own files are fetched by the browser, not precached.
       globIgnores: ['sw.js', 'workbox-*.js'],
       navigateFallback: '/index.html',
