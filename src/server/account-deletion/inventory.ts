@@ -37,6 +37,13 @@ export function accountInventory(db: Db) {
             .where('user_id', '=', userId)
             .where('deleted_at', deleted ? 'is not' : 'is', null),
         );
+      const deckLog = count(
+        db
+          .selectFrom('deck_log_entries')
+          .innerJoin('trips', 'trips.id', 'deck_log_entries.trip_id')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('trips.user_id', '=', userId),
+      );
       const enrolments = count(
         db
           .selectFrom('enrolments')
@@ -67,6 +74,7 @@ export function accountInventory(db: Db) {
       const [
         live,
         deleted,
+        logged,
         yachts,
         planned,
         enrolled,
@@ -80,6 +88,7 @@ export function accountInventory(db: Db) {
       ] = await Promise.all([
         trips(false),
         trips(true),
+        deckLog,
         of('yachts'),
         of('planned_trips'),
         enrolments,
@@ -95,6 +104,7 @@ export function accountInventory(db: Db) {
         erased: [
           ['trips', live],
           ['deleted trips', deleted],
+          ['deck log entries of those trips', logged],
           ['yachts', yachts],
           ['planned trips', planned],
           ["students' enrolments in them", enrolled],
@@ -124,10 +134,17 @@ export function accountInventory(db: Db) {
           .where('kind', '=', 'student')
           .where('owner_id', '=', studentId),
       );
-      const [captains, enrolments, crews, tokens] = await Promise.all([
+      const written = count(
+        db
+          .selectFrom('deck_log_entries')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('author_student_id', '=', studentId),
+      );
+      const [captains, enrolments, crews, logged, tokens] = await Promise.all([
         of('captain_students'),
         of('enrolments'),
         of('trip_crew_members'),
+        written,
         sessions,
       ]);
       return {
@@ -135,6 +152,7 @@ export function accountInventory(db: Db) {
           ['connections to captains', captains],
           ['enrolments', enrolments],
           ["links to captains' trips (the crew rows stay)", crews],
+          ["links to the deck log entries they wrote (the captains' entries stay)", logged],
           ['sessions', tokens],
         ],
         retainedPayments: 0,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsReferringTo } from '../account-deletion/test-support.ts';
+import { entry, postEntry, setCrewMayWrite } from '../deck-log/test-support.ts';
 import { createPlannedTrip, join } from '../planned-trips/test-support.ts';
+import { linkCrew } from '../student-logbook/test-support.ts';
 import { premiumLedger } from '../subscriptions/premium.ts';
 import { subscriptionsRepository } from '../subscriptions/repository.ts';
 import {
@@ -47,7 +49,7 @@ describe('admin accounts:delete', () => {
   async function bothKinds(email: string) {
     const captain = await registerCaptain(t, { email, name: 'Piotr Podwójny' });
     await premiumLedger(subscriptionsRepository(t.app.database.db)).grant(captain.user.id, 30, 'grant');
-    await createTrip(t, captain.token);
+    const trip = await createTrip(t, captain.token);
     const planned = await createPlannedTrip(t, captain.token);
     const student = await registerStudent(t, { email, first_name: 'Piotr', last_name: 'Podwójny' });
     const other = await registerStudent(t, { email: `joins.${email}` });
@@ -61,7 +63,7 @@ describe('admin accounts:delete', () => {
       })
       .execute();
     await join(t, other.token, planned.id);
-    return { captain, student, other };
+    return { captain, student, other, trip };
   }
 
   const mailsTo = (email: string) => smtp.messages.filter((message) => message.envelopeTo.includes(email));
@@ -101,13 +103,20 @@ describe('admin accounts:delete', () => {
   });
 
   it('--dry-run lists what would go for every account of the address, and deletes nothing', async () => {
-    const { captain, student } = await bothKinds('dry.run@example.com');
+    const { captain, student, trip } = await bothKinds('dry.run@example.com');
+    // The student is the trip's crew and writes in its deck log beside the captain.
+    await linkCrew(t, trip.id, 0, student.student.id);
+    await setCrewMayWrite(t, trip.id, captain.token, true);
+    for (const token of [captain.token, student.token, captain.token]) {
+      expect((await postEntry(t, trip.id, { token }, entry())).statusCode).toBe(201);
+    }
     const run = await admin('accounts:delete', '--email', 'DRY.RUN@example.com', '--dry-run');
     expect(run.code, run.err).toBe(0);
     expect(run.out.split('\n')).toEqual([
       `Would delete the captain account #${captain.user.id} dry.run@example.com:`,
       '  trips: 1',
       '  deleted trips: 0',
+      '  deck log entries of those trips: 3',
       '  yachts: 0',
       '  planned trips: 1',
       "  students' enrolments in them: 1",
@@ -120,7 +129,8 @@ describe('admin accounts:delete', () => {
       `Would delete the student account #${student.student.id} dry.run@example.com:`,
       '  connections to captains: 0',
       '  enrolments: 0',
-      "  links to captains' trips (the crew rows stay): 0",
+      "  links to captains' trips (the crew rows stay): 1",
+      "  links to the deck log entries they wrote (the captains' entries stay): 1",
       '  sessions: 1',
       'Nothing was deleted (--dry-run).',
     ]);
