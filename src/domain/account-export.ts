@@ -176,5 +176,9 @@ export const studentExportSchema = z.object({
     z.array(exportedLogbookLinkSchema),
     "Every captain's trip that names the student as crew, oldest first",
   ),
+  deck_log_entries: described(
+    z.array(exportedDeckLogEntrySchema),
+    "The deck log entries the student wrote in captains' logs (deleted trips' too), with trip_id; by trip, then oldest first",
+  ),
 });
 export type StudentExport = z.infer<typeof studentExportSchema>;

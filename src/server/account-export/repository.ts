@@ -68,6 +68,18 @@ export function accountExportRepository(db: Db) {
         .execute();
     },
 
+    /** The deck log entries the student wrote in captains' logs, deleted trips' too: by trip, then oldest first. */
+    deckLogWrittenBy(studentId: number) {
+      return db
+        .selectFrom('deck_log_entries')
+        .selectAll()
+        .where('author_student_id', '=', studentId)
+        .orderBy('trip_id')
+        .orderBy('logged_at_utc')
+        .orderBy('seq')
+        .execute();
+    },
+
     logoOf(userId: number) {
       return db
         .selectFrom('captain_logos')

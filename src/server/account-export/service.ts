@@ -139,13 +139,14 @@ async function studentExport(db: Db, studentId: number, now: Date): Promise<Stud
     invitations: invitationsRepository(db),
     connections: connectionsRepository(db),
   });
-  const [sessions, captains, used, connectedEnrolments, allEnrolments, links] = await Promise.all([
+  const [sessions, captains, used, connectedEnrolments, allEnrolments, links, deckLog] = await Promise.all([
     sessionsOf(exports, 'student', studentId),
     invitations.captainsOf(studentId),
     exports.invitationsUsedBy(studentId),
     enrolmentsService(enrolmentsRepository(db)).enrolled(studentId),
     exports.studentEnrolmentsOf(studentId),
     exports.logbookLinksOf(studentId),
+    exports.deckLogWrittenBy(studentId),
   ]);
   const connected = new Map(connectedEnrolments.map((enrolment) => [enrolment.id, enrolment]));
   return studentExportSchema.parse({
@@ -180,6 +181,7 @@ async function studentExport(db: Db, studentId: number, now: Date): Promise<Stud
       trip_deleted: link.deleted_at !== null,
       confirmation: confirmationOf(link),
     })),
+    deck_log_entries: deckLog.map((row) => ({ ...toEntry(row), trip_id: row.trip_id })),
   } satisfies StudentExport);
 }
 

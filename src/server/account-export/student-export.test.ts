@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentExport } from '#domain/account-export.ts';
+import { entry, postEntry, setCrewMayWrite } from '../deck-log/test-support.ts';
+import { linkCrew } from '../student-logbook/test-support.ts';
 import { useSeededApp } from './seeded-app.ts';
 import { storedSessions } from './stored-sessions.ts';
 import { getExport, markers, served } from './test-support.ts';
@@ -60,6 +62,7 @@ describe('GET /api/student/export: a student downloads their data', () => {
         },
       ],
       logbook_links: [],
+      deck_log_entries: [],
     };
     expect(file).toEqual(expected);
     expect(connected.enrolments).toHaveLength(1);
@@ -86,5 +89,25 @@ describe('GET /api/student/export: a student downloads their data', () => {
       world.captainA.id,
       world.captainB.id,
     ]);
+  });
+
+  // Last: it links student one to a trip of captain A, which the tests above do not expect.
+  it('holds the deck log entries the student wrote as crew, and only theirs', async () => {
+    const { t, world } = seeded;
+    const trips = await served<{ sailing_trips: { id: number }[] }>(t, '/api/sailing-trips', {
+      token: world.captainA.token,
+    });
+    const tripId = trips.sailing_trips.at(-1)?.id ?? 0;
+    await linkCrew(t, tripId, 0, world.studentOne.id);
+    await setCrewMayWrite(t, tripId, world.captainA.token, true);
+    const written = entry({ logged_at: '2026-07-01T11:00+02:00', text: `Crew log ${markers.studentOne}` });
+    const stored = await postEntry(t, tripId, world.studentOne, written);
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect((await postEntry(t, tripId, world.captainA, entry())).statusCode).toBe(201);
+
+    const one = (await getExport(t, url, { token: world.studentOne.token })).json<StudentExport>();
+    expect(one.deck_log_entries).toEqual([{ ...stored.json().entry, trip_id: tripId }]);
+    const two = (await getExport(t, url, { token: world.studentTwo.token })).json<StudentExport>();
+    expect(two.deck_log_entries).toEqual([]);
   });
 });
