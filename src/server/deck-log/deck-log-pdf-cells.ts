@@ -36,7 +36,7 @@ export function shipTime(
 }
 
 /** The values of one entry's columns, in the document's language ('' where the watch wrote nothing). */
-export function entryCells(language: Language) {
+export function entryCells(language: Language, t: Translator) {
   const locale = localeOf(language);
   // Without thousands separators, as a watch writes a log reading or a pressure ("1013,2", not "1 013,2").
   const tenths = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false });
@@ -51,7 +51,7 @@ export function entryCells(language: Language) {
     course: (entry: DeckLogEntry) => degrees(entry.course_deg),
     speed: (entry: DeckLogEntry) => number(entry.sog_kn),
     log: (entry: DeckLogEntry) => number(entry.log_nm),
-    wind: (entry: DeckLogEntry, t: Translator) =>
+    wind: (entry: DeckLogEntry) =>
       [
         degrees(entry.wind_dir_deg),
         entry.wind_bft === null ? '' : t('deck_log.pdf.bft', { force: entry.wind_bft }),
@@ -63,21 +63,22 @@ export function entryCells(language: Language) {
   };
 }
 
+export type EntryCells = ReturnType<typeof entryCells>;
+
 /** A detail as a sentence of the remarks: a full stop unless the watch's words already end in one. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
 /**
  * The remarks column: the entry's kind in bold and what it corrects, the watch's text, then the readings no column
  * holds (sails, engine meter, heading, speed through the water, visibility), the crew member who wrote it, and
- * the entries that correct it. Line breaks in the text become spaces: a row of the table is one paragraph, as in a paper log.
+ * the entries that correct it. Line breaks in the text become spaces: a row of the table is one paragraph, as in
+ * a paper log.
  */
 export function remarks(
   entry: DeckLogEntry,
-  language: Language,
-  t: Translator,
+  { cells, language, t }: { cells: EntryCells; language: Language; t: Translator },
   links: { corrects: DeckLogEntry | undefined; correctedBy: readonly DeckLogEntry[] },
 ): Run[] {
-  const cells = entryCells(language);
   const at = (other: DeckLogEntry) => shipTime(other.logged_at, language, { offset: false });
   const corrects: Run[] = links.corrects
     ? [{ text: `${t('deck_log.pdf.corrects', { time: at(links.corrects) })}.`, font: 'condensedBold' }]

@@ -27,6 +27,12 @@ const headSize = 6.7;
 const pad = 2;
 const bandHeight = 12;
 const strikeWidth = 0.7;
+/**
+ * Rows laid out or drawn between two turns of the event loop: a 5,000-entry log takes seconds to render, and the
+ * server answers other requests meanwhile.
+ */
+const yieldEvery = 100;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Align = 'left' | 'right' | 'center';
 interface Column {
@@ -84,9 +90,9 @@ export async function renderDeckLog(
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
-    // Pages are broken here, never by pdfkit: its bottom margin only has to let the footer be drawn.
+    // Pages are broken here, never by pdfkit: its bottom margin only has to let the footer be drawn. Each page
+    // is written out when the next begins (no buffered pages): a 5,000-entry log is some 125 pages.
     margins: { top: marginTop, bottom: 0, left: marginX, right: marginX },
-    bufferPages: true,
     ...taggedPdfOptions(language),
     info: {
       Title: `${label('title')} — ${trip.yacht_name}, ${dates}`,
@@ -171,6 +177,10 @@ export async function renderDeckLog(
     ),
   );
 
+  /** The head's rule under the trip's facts, and where a page's content begins below it. */
+  const ruleY = marginTop + headHeight + 3;
+  const bodyTop = ruleY + 5;
+
   function pageHead() {
     const top = marginTop;
     tag.add('H1', () =>
@@ -190,7 +200,7 @@ export async function renderDeckLog(
       item.end();
     }
     list.end();
-    const ruleY = top + headHeight + 3;
+
     tag.artifact(() =>
       doc
         .moveTo(left, ruleY)
@@ -199,7 +209,7 @@ export async function renderDeckLog(
         .strokeColor(ink)
         .stroke(),
     );
-    doc.y = ruleY + 5;
+    doc.y = bodyTop;
   }
 
   function band(text: string) {
@@ -299,22 +309,81 @@ export async function renderDeckLog(
     },
   );
 
-  function newPage() {
-    doc.addPage();
-    tag.artifact(() => {
-      pageHead();
-      paintRow(headRow, tag);
-    }, 'Pagination');
-  }
-
   const sorted = [...entries].sort(oldestFirst);
   const linksOf = corrections(sorted);
-  const cells = entryCells(language);
+  const cells = entryCells(language, t);
   const plain = (text: string): Run[] => [{ text, font: 'condensed' }];
+  let previousDay: string | null = null;
+  const rows: Row[] = [];
+  for (const [index, entry] of sorted.entries()) {
+    const links = linksOf(entry);
+    const day = entry.logged_at.slice(0, 10);
+    const newDay = previousDay !== null && day !== previousDay;
+    previousDay = day;
+    if (index % yieldEvery === yieldEvery - 1) await nextTurn();
+    const row = rowOf(
+      [
+        plain(cells.time(entry)),
+        plain(cells.position(entry)),
+        plain(cells.course(entry)),
+        plain(cells.speed(entry)),
+        plain(cells.log(entry)),
+        plain(cells.wind(entry)),
+        plain(cells.sea(entry)),
+        plain(cells.pressure(entry)),
+        remarks(entry, { cells, language, t }, links),
+      ],
+      { struck: links.correctedBy.length > 0, newDay },
+    );
+    rows.push(row);
+  }
+  const summaryBlock = summaryLayout();
+  const noEntriesHeight = 14;
+  const tableGap = 6;
 
-  pageHead();
+  // Where the pages break, decided before anything is drawn, so every page's footer can say how many there are.
+  const breaksBefore = new Set<number>();
+  let y = bodyTop + bandHeight + 3 + (rows.length > 0 ? headRow.height : noEntriesHeight);
+  rows.forEach((row, index) => {
+    if (y + row.height > bottom) {
+      breaksBefore.add(index);
+      y = bodyTop + headRow.height;
+    }
+    y += row.height;
+  });
+  if (rows.length > 0) y += tableGap;
+  // The summary is read as one block: it goes whole onto a page of its own when this one has too little room.
+  const summaryOnNewPage = y + summaryBlock.height > bottom;
+  const pageCount = 1 + breaksBefore.size + (summaryOnNewPage ? 1 : 0);
+
+  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    generatedAt ?? new Date(),
+  );
+  let pageNumber = 0;
+  /** The page's footer, drawn as it is left: when the document was made, and "Page n of m". */
+  function endPage() {
+    const footerY = doc.page.height - footerOffset;
+    const pageText = label('page', { page: pageNumber, pages: pageCount });
+    tag.artifact(() => {
+      doc.font('regular').fontSize(7).fillColor(muted);
+      doc.text(label('generated_on', { date }), left, footerY, { lineBreak: false });
+      doc.text(pageText, left + width - doc.widthOfString(pageText), footerY, { lineBreak: false });
+    }, 'Pagination');
+  }
+  /** A new page with the trip's head (read once: repeated on the second and later pages as an artifact). */
+  function beginPage() {
+    if (pageNumber > 0) {
+      endPage();
+      doc.addPage();
+    }
+    pageNumber += 1;
+    if (pageNumber === 1) pageHead();
+    else tag.artifact(() => pageHead(), 'Pagination');
+  }
+
+  beginPage();
   band(`${label('entries')} (${sorted.length})`);
-  if (sorted.length === 0) {
+  if (rows.length === 0) {
     tag.add('P', () =>
       doc
         .font('regular')
@@ -322,48 +391,35 @@ export async function renderDeckLog(
         .fillColor(ink)
         .text(label('no_entries'), left, doc.y, { lineBreak: false }),
     );
-    doc.y += 14;
+    doc.y += noEntriesHeight;
   } else {
     const table = tag.open('Table');
     const head = table.open('THead');
     paintRow(headRow, head);
     head.end();
     const body = table.open('TBody');
-    let day: string | null = null;
-    for (const entry of sorted) {
-      const links = linksOf(entry);
-      const struck = links.correctedBy.length > 0;
-      const entryDay = entry.logged_at.slice(0, 10);
-      const row = rowOf(
-        [
-          plain(cells.time(entry)),
-          plain(cells.position(entry)),
-          plain(cells.course(entry)),
-          plain(cells.speed(entry)),
-          plain(cells.log(entry)),
-          plain(cells.wind(entry, t)),
-          plain(cells.sea(entry)),
-          plain(cells.pressure(entry)),
-          remarks(entry, language, t, links),
-        ],
-        { struck, newDay: day !== null && entryDay !== day },
-      );
-      day = entryDay;
-      if (doc.y + row.height > bottom) newPage();
+    for (const [index, row] of rows.entries()) {
+      if (breaksBefore.has(index)) {
+        beginPage();
+        tag.artifact(() => paintRow(headRow, tag), 'Pagination');
+      }
       paintRow(row, body);
+      if (index % yieldEvery === yieldEvery - 1) await nextTurn();
     }
     body.end();
     table.end();
-    doc.y += 6;
+    doc.y += tableGap;
   }
+  if (summaryOnNewPage) beginPage();
+  summaryBlock.draw();
+  endPage();
 
-  summarySection();
-
-  function summarySection() {
+  /** The summary's figures in a grid of four, under its band: its height, and how to draw it. */
+  function summaryLayout() {
     // The summary's hours to 0.01 and miles to 0.1 as the log adds them up, as the other documents print figures.
     const { number } = documentFormat(language, t);
     const hours = (value: number) => label('hours_value', { value: number(value) });
-    const corrected = sorted.filter((entry) => linksOf(entry).correctedBy.length > 0).length;
+    const corrected = rows.filter((row) => row.struck).length;
     const at = (value: string | null) => (value ? shipTime(value, language, { year: true }) : '—');
     const items: [string, string, number][] = [
       ['hours_under_sail', hours(summary.hours_under_sail), 1],
@@ -373,7 +429,7 @@ export async function renderDeckLog(
       ['night_hours', summary.night_hours === null ? '—' : hours(summary.night_hours), 1],
       ['first_entry', at(summary.first_entry_at), 1],
       ['last_entry', at(summary.last_entry_at), 1],
-      ['entry_count', label('entry_count_value', { entries: sorted.length, corrected }), 1],
+      ['entry_count', label('entry_count_value', { entries: rows.length, corrected }), 1],
       ['ports', summary.ports.join(' → ') || '—', 4],
     ];
     const gap = 10;
@@ -400,49 +456,32 @@ export async function renderDeckLog(
       grid[grid.length - 1]?.push(item);
       used += item.span;
     }
-    const total = grid.reduce((sum, row) => sum + Math.max(...row.map(heightOf)), bandHeight + 3);
-    // The summary is read as one block: it goes whole onto a page of its own when this one has too little room.
-    if (doc.y + total > bottom) {
-      doc.addPage();
-      tag.artifact(() => pageHead(), 'Pagination');
-    }
-    band(label('summary'));
-    const list = tag.open('L');
-    for (const row of grid) {
-      const top = doc.y;
-      let x = left;
-      for (const item of row) {
-        const entry = list.open('LI');
-        let y = top;
-        entry.add('Lbl', () => {
-          y += drawLines(item.name, x, y, 6.5, item.boxWidth, 'left');
-        });
-        entry.add('LBody', () => {
-          drawLines(item.value, x, y + 0.3, 8.5, item.boxWidth, 'left');
-        });
-        entry.end();
-        x += item.boxWidth + gap;
+    const rowHeight = (row: typeof laidOut) => Math.max(...row.map(heightOf));
+    const draw = () => {
+      band(label('summary'));
+      const list = tag.open('L');
+      for (const row of grid) {
+        const top = doc.y;
+        let x = left;
+        for (const item of row) {
+          const entry = list.open('LI');
+          let y = top;
+          entry.add('Lbl', () => {
+            y += drawLines(item.name, x, y, 6.5, item.boxWidth, 'left');
+          });
+          entry.add('LBody', () => {
+            drawLines(item.value, x, y + 0.3, 8.5, item.boxWidth, 'left');
+          });
+          entry.end();
+          x += item.boxWidth + gap;
+        }
+        doc.y = top + rowHeight(row);
       }
-      doc.y = top + Math.max(...row.map(heightOf));
-    }
-    list.end();
+      list.end();
+    };
+    return { height: grid.reduce((sum, row) => sum + rowHeight(row), bandHeight + 3), draw };
   }
 
-  // The footer of every page, once all pages are known: when it was made, and "Page n of m".
-  const range = doc.bufferedPageRange();
-  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    generatedAt ?? new Date(),
-  );
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const y = doc.page.height - footerOffset;
-    doc.font('regular').fontSize(7).fillColor(muted);
-    const pageText = label('page', { page: i + 1 - range.start, pages: range.count });
-    tag.artifact(() => {
-      doc.text(label('generated_on', { date }), left, y, { lineBreak: false });
-      doc.text(pageText, left + width - doc.widthOfString(pageText), y, { lineBreak: false });
-    }, 'Pagination');
-  }
   doc.end();
   return ended;
 }

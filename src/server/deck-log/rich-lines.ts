@@ -19,6 +19,12 @@ export interface RichLine {
 }
 
 /**
+ * Each document's words already measured, by font, size and text: a log repeats its words (times, figures, the
+ * kinds), and measuring is most of the time a row takes.
+ */
+const measured = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+
+/**
  * Runs of text in several fonts (the remarks' bold kind, then plain text) broken into the lines they take in a
  * box `width` points wide at `size`: textLines (../pdf/text-lines.ts) for one font, word by word across fonts.
  * A word wider than the box is cut where it overflows.
@@ -29,7 +35,17 @@ export function richLines(
   size: number,
   width: number,
 ): RichLine[] {
-  const measure = (text: string, font: FontName) => doc.font(font).fontSize(size).widthOfString(text);
+  const widths = measured.get(doc) ?? new Map<string, number>();
+  measured.set(doc, widths);
+  const measure = (text: string, font: FontName) => {
+    const key = `${font} ${size} ${text}`;
+    let found = widths.get(key);
+    if (found === undefined) {
+      found = doc.font(font).fontSize(size).widthOfString(text);
+      widths.set(key, found);
+    }
+    return found;
+  };
   const lines: RichLine[] = [];
   let pieces: Piece[] = [];
   /** Where the next word starts on the current line, and where its last word ends. */
