@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../cli/run-admin.ts';
 import { newStudent, type Student } from '../invitations/test-support.ts';
 import { linkCrew } from '../student-logbook/test-support.ts';
-import { generousRateLimits } from '../testing/accounts.ts';
+import { generousRateLimits, strongPassword } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { type Captain, call, createTrip, newCaptain } from '../trips/test-support.ts';
 import {
@@ -146,6 +146,32 @@ describe('deck log: who reads and writes', () => {
       payload: { crew_may_write: false },
     });
     expect(settings.json()).toMatchObject({ error: 'premium_required' });
+  });
+
+  it("keeps what a student wrote, with their name, when the student's account is deleted", async () => {
+    const own = (await createTrip(t, captain.token)).id;
+    const leaving = await newStudent(t, 'Ewa', 'Odchodząca');
+    await linkCrew(t, own, 1, leaving.id);
+    await setCrewMayWrite(t, own, captain.token, true);
+    const written = entry({ text: 'Ostatnia wachta' });
+    expect((await postEntry(t, own, leaving, written)).statusCode).toBe(201);
+    const deleted = await call(t, 'POST', '/api/student/delete-account', {
+      token: leaving.token,
+      payload: { password: strongPassword },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [kept] = await entriesOf(t, own, captain);
+    expect(kept).toMatchObject({
+      id: written.id,
+      text: 'Ostatnia wachta',
+      author: { role: 'crew', name: 'Ewa Odchodząca' },
+    });
+    const row = await t.app.database.db
+      .selectFrom('deck_log_entries')
+      .select(['author_student_id'])
+      .where('trip_id', '=', own)
+      .executeTakeFirstOrThrow();
+    expect(row.author_student_id).toBeNull();
   });
 
   it('hides the log of a deleted trip from everyone, and the restored trip has it back', async () => {
