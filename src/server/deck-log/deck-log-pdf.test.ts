@@ -62,6 +62,18 @@ function strikesThrough(strokes: ReturnType<typeof readStrokes>[number], item: P
   );
 }
 
+const polishColumns = [
+  'Czas statkowy',
+  'Pozycja',
+  'COG',
+  'SOG [kn]',
+  'Log [Mm]',
+  'Wiatr',
+  'Stan morza',
+  'Ciśnienie [hPa]',
+  'Uwagi',
+];
+
 const summary: DeckLogSummary = {
   hours_under_sail: 58.5,
   hours_under_engine: 1.25,
@@ -98,17 +110,7 @@ describe('the deck log PDF', () => {
       expect(text[index], `page ${index + 1}`).toContain(`Strona ${index + 1} z ${totalPages}`);
       // The summary's page needs no table header when no entry is left for it.
       if (index < totalPages - 1) {
-        expectInOrder(text[index] ?? '', [
-          'Czas statkowy',
-          'Pozycja',
-          'COG',
-          'SOG [kn]',
-          'Log [Mm]',
-          'Wiatr',
-          'Stan morza',
-          'Ciśnienie [hPa]',
-          'Uwagi',
-        ]);
+        expectInOrder(text[index] ?? '', polishColumns);
       }
       // Nothing runs into the footer's band or off the page's edge.
       const footer = page.items.filter((item) => /^(Wygenerowano|Strona)/.test(item.text));
@@ -262,17 +264,9 @@ describe('the deck log PDF', () => {
       path: 'Document/L/LI/LBody',
       text: 'Zawisza Czarny',
     });
-    expect(read.tagged.filter((element) => element.role === 'TH').map((cell) => cell.text)).toEqual([
-      'Czas statkowy',
-      'Pozycja',
-      'COG',
-      'SOG [kn]',
-      'Log [Mm]',
-      'Wiatr',
-      'Stan morza',
-      'Ciśnienie [hPa]',
-      'Uwagi',
-    ]);
+    expect(read.tagged.filter((element) => element.role === 'TH').map((cell) => cell.text)).toEqual(
+      polishColumns,
+    );
     expect(read.tagged).toContainEqual({
       role: 'TD',
       path: 'Document/Sect/Table/TBody/TR/TD',

@@ -4,7 +4,7 @@ import { formatCalendarDate } from '#domain/trip-days.ts';
 import { documentFormat } from '../documents/document-format.ts';
 import type { FontName } from '../pdf/fonts.ts';
 import { documentStructure, type StructureParent, taggedPdfOptions } from '../pdf/pdf-structure.ts';
-import { bandColor, ink, loadPdfLibraries, muted, rule } from '../pdf/pdf-writer.ts';
+import { bandColor, documentBytes, ink, loadPdfLibraries, muted, rule } from '../pdf/pdf-writer.ts';
 import { addSharedFonts } from '../pdf/shared-fonts.ts';
 import { entryCells, type Run, remarks, shipTime, type Translator } from './deck-log-pdf-cells.ts';
 import { type RichLine, richLines } from './rich-lines.ts';
@@ -103,12 +103,7 @@ export async function renderDeckLog(
   const tag = documentStructure(doc);
   addSharedFonts(doc, fontkit);
 
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const ended = documentBytes(doc);
 
   const left = marginX;
   const width = doc.page.width - marginX * 2;

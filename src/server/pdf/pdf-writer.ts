@@ -67,6 +67,16 @@ export const loadPdfLibraries = onFirstUse(async () => {
   return { PDFDocument, fontkit };
 });
 
+/** What a document writes, whole, once it ends (listen before anything is drawn). */
+export function documentBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /**
  * An A4 document in the official bilingual style: every label in the request's language first, then the other
  * ("Port zaokrętowania / Port of embarkation"), a header with the title and the captain's logo, and a footer
@@ -106,12 +116,7 @@ export async function createPdf(options: PdfOptions) {
   addSharedFonts(doc, fontkit);
   doc.font('regular').fillColor(ink);
 
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const ended = documentBytes(doc);
 
   const left = marginX;
   const width = doc.page.width - marginX * 2;
