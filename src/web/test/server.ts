@@ -1,10 +1,42 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import type { DeckLogResponse } from '#domain/deck-log.ts';
 import { pickLanguage } from '#domain/language.ts';
 import type { Plan } from '#domain/plan.ts';
 import type { SubscriptionStatusResponse } from '#domain/subscription.ts';
 
 export const subscriptionsUrl = '/api/subscriptions';
+
+/** A trip's deck log with no entries yet, as GET /api/sailing-trips/{id}/log-entries answers it. */
+export function emptyDeckLog(tripId: number): DeckLogResponse {
+  return {
+    success: true,
+    trip: {
+      id: tripId,
+      yacht_name: 'Zawisza Czarny',
+      registration_number: 'POL-1234',
+      captain_name: 'Anna Kowalska',
+      embarkation_port: 'Gdynia',
+      disembarkation_port: 'Kołobrzeg',
+      embarkation_date: '2026-05-01',
+      disembarkation_date: '2026-05-08',
+      status: 'completed',
+    },
+    entries: [],
+    summary: {
+      hours_under_sail: 0,
+      hours_under_engine: 0,
+      hours_in_port: 0,
+      miles: 0,
+      night_hours: null,
+      ports: [],
+      first_entry_at: null,
+      last_entry_at: null,
+    },
+    crew_may_write: false,
+    can_write: true,
+  };
+}
 
 /**
  * GET /api/subscriptions answering with this status (by default: no Premium, no plans, no history); the plans
@@ -32,8 +64,8 @@ export function subscriptionStatusHandler(status: Partial<SubscriptionStatusResp
  * The captain area reads the Premium status in the background on every page, and a trip's page reads the trip
  * summary in the background (its overlap notice), and the trip form's crew step the captain's students (to pick
  * crew from) and its port fields the known ports, and the captain profile's tab the document verification switch,
- * so those calls have a default answer (no Premium, no trips, no students, no ports, verification on); every
- * other unexpected call fails the test.
+ * and a trip's page its deck log (the crew's permission), so those calls have a default answer (no Premium, no
+ * trips, no students, no ports, verification on, an empty deck log); every other unexpected call fails the test.
  */
 export const server = setupServer(
   subscriptionStatusHandler(),
@@ -45,6 +77,9 @@ export const server = setupServer(
   http.get('/api/ports', () => HttpResponse.json({ success: true, ports: [] })),
   http.get('/api/captain-profile/document-verification', () =>
     HttpResponse.json({ success: true, enabled: true, message: '' }),
+  ),
+  http.get('/api/sailing-trips/:id/log-entries', ({ params }) =>
+    HttpResponse.json(emptyDeckLog(Number(params.id))),
   ),
 );
 

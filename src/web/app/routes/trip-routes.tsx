@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { TripDeckLog } from '../../features/deck-log/trip-deck-log.tsx';
 import { TripDetailPage } from '../../features/trips/detail/trip-detail-page.tsx';
 import { TripsListPage } from '../../features/trips/list/trips-list-page.tsx';
 
@@ -13,5 +14,5 @@ export function TripsListRoute() {
 
 export function TripDetailRoute() {
   const { id } = detailRoute.useParams();
-  return <TripDetailPage key={id} id={Number(id)} />;
+  return <TripDetailPage key={id} id={Number(id)} deckLogOf={(trip) => <TripDeckLog trip={trip} />} />;
 }

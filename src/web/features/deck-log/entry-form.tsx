@@ -105,15 +105,7 @@ export function EntryForm({ initial, shown, locateAtOnce = false, onSave, onCanc
       return isPort ? (
         <TextField key={name} fields={fields} name="text" size="lg" label={label('port')} withAsterisk />
       ) : (
-        <TextareaField
-          key={name}
-          fields={fields}
-          name="text"
-          size="lg"
-          label={label('text')}
-          autosize
-          minRows={2}
-        />
+        <TextareaField key={name} fields={fields} name="text" size="lg" label={label('text')} rows={3} />
       );
     return (
       <TextField

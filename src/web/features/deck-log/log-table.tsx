@@ -47,6 +47,8 @@ export function LogTable({ entries, canWrite, onCorrect, onDiscard }: LogTablePr
     if (!element) return;
     const measure = () => setBodyTop(element.getBoundingClientRect().top + window.scrollY);
     measure();
+    // What stands above the table (the waiting count, the summary) changes height as entries come.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();

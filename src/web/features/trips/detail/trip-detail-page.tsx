@@ -20,7 +20,7 @@ import {
 import { TripTrack } from './trip-track.tsx';
 import { VisitedPortsSection } from './visited-ports-section.tsx';
 
-function TripDetails({ trip }: { trip: Trip }) {
+function TripDetails({ trip, deckLogOf }: { trip: Trip; deckLogOf?: TripSlot }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -35,6 +35,7 @@ function TripDetails({ trip }: { trip: Trip }) {
         <SeaTimeSection trip={trip} />
         <NotesSection trip={trip} />
       </SimpleGrid>
+      {deckLogOf?.(trip)}
       <TripTrack trip={trip} />
       <VisitedPortsSection ports={trip.visited_ports} />
       <CrewSection crew={trip.crew_members} />
@@ -48,8 +49,14 @@ function TripDetails({ trip }: { trip: Trip }) {
   );
 }
 
-/** /sailing-trips/{id}: one trip of the captain's logbook, section by section. */
-export function TripDetailPage({ id }: { id: number }) {
+/** A section another feature puts on the trip page (the route passes it: features do not import in a circle). */
+export type TripSlot = (trip: Trip) => ReactNode;
+
+/**
+ * /sailing-trips/{id}: one trip of the captain's logbook, section by section; `deckLogOf` is the deck log's
+ * section (its link, "Use the deck log" and the crew's permission).
+ */
+export function TripDetailPage({ id, deckLogOf }: { id: number; deckLogOf?: TripSlot }) {
   const trip = useTrip(id);
   let content: ReactNode;
   if (trip.isPending) content = <TripLoading />;
@@ -57,7 +64,7 @@ export function TripDetailPage({ id }: { id: number }) {
     content = <TripNotFound />;
   else if (trip.isError)
     content = <TripLoadError onRetry={() => void trip.refetch()} retrying={trip.isFetching} />;
-  else content = <TripDetails trip={trip.data} />;
+  else content = <TripDetails trip={trip.data} deckLogOf={deckLogOf} />;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
