@@ -1,34 +1,44 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, chromium, expect, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
 import type { DeckLogResponse } from '../src/domain/deck-log.ts';
-import { storeCaptainLogin } from './support/accounts.ts';
-import { useLanguage } from './support/fixtures.ts';
+import { type ApiCaptain, storeCaptainLogin } from './support/accounts.ts';
+import { useLanguage as chooseLanguage } from './support/fixtures.ts';
 import { captainApi, createTripViaApi, premiumCaptain } from './support/trips.ts';
 
 /**
- * The problems the other browser tests fail on (errors logged or thrown, Content-Security-Policy violations), but for
- * the requests this test cuts off itself: with the network gone, every request the page still makes (the account,
- * the Premium status) is logged by the browser as a failed resource, which is what offline means, not a fault.
+ * Collects the problems the other browser tests fail on (errors logged or thrown, Content-Security-Policy
+ * violations), but for the requests these tests cut off themselves: with the network gone, every request the page
+ * still makes (the account, the Premium status) is logged by the browser as a failed resource, which is what
+ * offline means, not a fault.
  */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const cutOff = message.text().includes('net::ERR_INTERNET_DISCONNECTED');
+    if (message.type() === 'error' && !cutOff) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction('reportPolicyViolation', (violation: string) =>
+    problems.push(`CSP violation: ${violation}`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
+        .reportPolicyViolation;
+      report(`${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return problems;
+}
+
 const test = base.extend<{ pageProblems: string[] }>({
   baseURL: process.env.E2E_BASE_URL,
   pageProblems: [
     async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const cutOff = message.text().includes('net::ERR_INTERNET_DISCONNECTED');
-        if (message.type() === 'error' && !cutOff) problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await page.exposeFunction('reportPolicyViolation', (violation: string) =>
-        problems.push(`CSP violation: ${violation}`),
-      );
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { reportPolicyViolation: (violation: string) => void })
-            .reportPolicyViolation;
-          report(`${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`);
-        });
-      });
+      const problems = await watchProblems(page);
       await use(problems);
       expect(problems, 'the page logged errors').toEqual([]);
     },
@@ -38,7 +48,7 @@ const test = base.extend<{ pageProblems: string[] }>({
 
 // These tests are about the service worker: the others run without one (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
+test.beforeEach(async ({ page }) => chooseLanguage(page, 'en'));
 
 /** A calendar day `days` from today, as the trip form writes dates. */
 function dayFromToday(days: number): string {
@@ -51,6 +61,17 @@ async function waitForServiceWorker(page: Page) {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The trip's log as the server has it. */
+function logOnServer(captain: ApiCaptain, tripId: number) {
+  return captainApi<DeckLogResponse>(
+    captain,
+    'GET',
+    `/api/sailing-trips/${tripId}/log-entries`,
+    undefined,
+    200,
+  );
 }
 
 async function addNote(page: Page, remarks: string) {
@@ -102,45 +123,20 @@ test('a captain keeps the deck log offline: entries wait in the phone, survive a
     '3 entries waiting to send',
   );
   for (const text of remarks) await expect(page.getByText(text)).toBeVisible();
-  const onServerWhileOffline = await captainApi<DeckLogResponse>(
-    captain,
-    'GET',
-    `/api/sailing-trips/${trip.id}/log-entries`,
-    undefined,
-    200,
-  );
+  const onServerWhileOffline = await logOnServer(captain, trip.id);
   expect(onServerWhileOffline.entries).toEqual([]);
 
   // The network returns: the outbox sends by itself, and the page says nothing waits any more.
   await context.setOffline(false);
   await expect(page.getByText('Offline', { exact: true })).toBeHidden();
   await expect(page.getByText(/waiting to send/)).toBeHidden({ timeout: 20_000 });
-  await expect
-    .poll(
-      async () =>
-        (
-          await captainApi<DeckLogResponse>(
-            captain,
-            'GET',
-            `/api/sailing-trips/${trip.id}/log-entries`,
-            undefined,
-            200,
-          )
-        ).entries.length,
-    )
-    .toBe(3);
+  await expect.poll(async () => (await logOnServer(captain, trip.id)).entries.length).toBe(3);
 
   // Once each, even after another load of the page online (which sends whatever it still thinks waits).
   await page.reload();
   for (const text of remarks) await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByText(/waiting to send/)).toBeHidden();
-  const onServer = await captainApi<DeckLogResponse>(
-    captain,
-    'GET',
-    `/api/sailing-trips/${trip.id}/log-entries`,
-    undefined,
-    200,
-  );
+  const onServer = await logOnServer(captain, trip.id);
   expect(
     onServer.entries
       .map(({ kind, text }) => ({ kind, text }))
@@ -148,6 +144,64 @@ test('a captain keeps the deck log offline: entries wait in the phone, survive a
   ).toEqual(remarks.map((text) => ({ kind: 'note', text })).sort((a, b) => a.text.localeCompare(b.text)));
   expect(new Set(onServer.entries.map(({ id }) => id)).size).toBe(3);
   expect(onServer.entries.every(({ author }) => author.role === 'captain')).toBe(true);
+});
+
+test('an entry written offline survives the browser closing, and is sent after it opens again', async () => {
+  test.setTimeout(90_000);
+  const captain = await premiumCaptain({ profile: true });
+  const trip = await createTripViaApi(captain, {
+    embarkation_date: dayFromToday(-1),
+    disembarkation_date: dayFromToday(1),
+  });
+  const logUrl = `/sailing-trips/${trip.id}/log`;
+  // A browser profile on disk, as a phone's: the second launch is the browser after a restart.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'logbook-deck-log-profile-'));
+  const launch = (offline: boolean) =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+      baseURL: process.env.E2E_BASE_URL,
+      serviceWorkers: 'allow',
+      offline,
+    });
+  try {
+    const before = await launch(false);
+    const page = before.pages()[0] ?? (await before.newPage());
+    const problems = await watchProblems(page);
+    await chooseLanguage(page, 'en');
+    await storeCaptainLogin(page, captain);
+    await page.goto(logUrl);
+    await expect(page.getByText('No entries yet. Start with the departure.')).toBeVisible();
+    await waitForServiceWorker(page);
+    await before.setOffline(true);
+    await addNote(page, 'Log streamed, barometer falling');
+    await expect(page.getByRole('status').filter({ hasText: 'waiting' })).toHaveText(
+      '1 entry waiting to send',
+    );
+    expect(problems, 'the page logged errors').toEqual([]);
+    await before.close();
+
+    // The browser starts again with no network: the app, the log and the waiting entry are all on the phone.
+    const after = await launch(true);
+    const reopened = after.pages()[0] ?? (await after.newPage());
+    const problemsAfter = await watchProblems(reopened);
+    await reopened.goto(logUrl);
+    await expect(reopened.getByText('Log streamed, barometer falling')).toBeVisible();
+    await expect(reopened.getByRole('status').filter({ hasText: 'waiting' })).toHaveText(
+      '1 entry waiting to send',
+    );
+    expect((await logOnServer(captain, trip.id)).entries).toEqual([]);
+
+    await after.setOffline(false);
+    await expect(reopened.getByText(/waiting to send/)).toBeHidden({ timeout: 20_000 });
+    await expect
+      .poll(async () => (await logOnServer(captain, trip.id)).entries.map(({ text }) => text))
+      .toEqual(['Log streamed, barometer falling']);
+    expect(problemsAfter, 'the page logged errors').toEqual([]);
+    await after.close();
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('the app is installable: a manifest with its icons, and a service worker at the root', async ({
