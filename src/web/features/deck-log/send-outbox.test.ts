@@ -10,6 +10,7 @@ import {
   clearServedCopies,
   discardRejected,
   type OutboxRecord,
+  outboxDatabaseName,
   outboxOfAccount,
   outboxOfTrip,
   readServedCopy,
@@ -282,5 +283,30 @@ describe('the outbox and the offline copy', () => {
       { id: bad?.id, state: 'rejected' },
       { id: waiting?.id, state: 'pending' },
     ]);
+  });
+});
+
+describe('an update of the app', () => {
+  it('lets a newer version of the database open while this tab holds it, with every unsent entry in it', async () => {
+    const [waiting] = await written([draftAt('2026-07-02T10:00+02:00')]);
+
+    // A newer version of the app opens the database one version up, keeping its stores as the upgrade must.
+    const newer = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(outboxDatabaseName, 2);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      request.onblocked = () => reject(new Error('blocked by the open tab'));
+    });
+    const kept = await new Promise<unknown>((resolve, reject) => {
+      const read = newer
+        .transaction('outbox')
+        .objectStore('outbox')
+        .get(waiting?.id ?? '');
+      read.onsuccess = () => resolve(read.result);
+      read.onerror = () => reject(read.error);
+    });
+    newer.close();
+
+    expect(kept).toEqual(waiting);
   });
 });

@@ -158,7 +158,8 @@ function useTripOutbox(account: AccountKey | null, tripId: number) {
           if (current) setRecords(found);
         })
         .catch(() => {
-          if (current) setRecords([]);
+          // Storage unreadable now (a newer version of the app took the database): what was shown stays shown.
+          if (current) setRecords((shown) => shown ?? []);
         });
     read();
     const unsubscribe = subscribeToOutbox(read);
