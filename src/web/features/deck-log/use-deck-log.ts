@@ -213,7 +213,7 @@ export function useDeckLog(tripId: number): DeckLogView {
   const copy = useStoredCopy(account, tripId);
   const served = useQuery({
     queryKey,
-    queryFn: () => fetchLog(writer as DeckLogWriter, tripId),
+    queryFn: () => (writer ? fetchLog(writer, tripId) : Promise.reject(new Error('No login'))),
     enabled: writer !== null,
     // Asked even when the browser says it is offline: its answer (no answer) is what turns the copy on.
     networkMode: 'always',
@@ -231,7 +231,7 @@ export function useDeckLog(tripId: number): DeckLogView {
       }),
     [account, tripId, queryClient, queryKey],
   );
-  // Back online: the log is read again once this round of sending is over (the sender starts it on 'online').
+  // Back online: the log is read again at once, and again after the round of sending the 'online' event starts.
   const wasOnline = useRef(online);
   useEffect(() => {
     if (online && !wasOnline.current) void queryClient.invalidateQueries({ queryKey });
