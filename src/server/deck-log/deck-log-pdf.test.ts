@@ -235,6 +235,26 @@ describe('the deck log PDF', () => {
     expectInOrder(all, ['Zdarzenie.', 'słowo0 słowo1', lastWord, 'Podsumowanie']);
   });
 
+  it('cuts a 2,000-letter word over the lines of its row and loses none of it', async () => {
+    const entry = logEntry(1, 0, { kind: 'event', text: 'Q'.repeat(2000) });
+    const pdf = await render({ trip: deckLogTrip, entries: [entry], summary }, 'pl');
+    const [page] = await placedText(pdf);
+    const remark = page?.items.filter((item) => /^Q+$/.test(item.text.trim())) ?? [];
+    expect(remark.length).toBeGreaterThan(10);
+    expect(remark.reduce((sum, item) => sum + item.text.trim().length, 0)).toBe(2000);
+    // Every cut line stays inside the remarks column, at the page's right margin.
+    for (const item of remark) expect(item.x + item.width).toBeLessThanOrEqual((page?.width ?? 0) - 28);
+  });
+
+  it('leaves out a date the trip does not have', async () => {
+    const trip = { ...deckLogTrip, disembarkation_date: '' };
+    const pdf = await render({ trip, entries: [logEntry(1, 0)], summary }, 'pl');
+    expect((await readStructure(pdf)).title).toBe('Dziennik jachtowy — Zawisza Czarny, 21.06.2026');
+    const { all } = await readPdf(pdf);
+    expectInOrder(all, ['Gdynia · 21.06.2026', 'Wyokrętowanie', 'Świnoujście', 'Wpisy (1)']);
+    expect(all).not.toContain('Świnoujście ·');
+  });
+
   it('says so when the log has no entries, and still prints its head and summary', async () => {
     const empty = { ...summary, ports: [], first_entry_at: null, last_entry_at: null };
     const { all, totalPages } = await readPdf(

@@ -28,11 +28,18 @@ const pad = 2;
 const bandHeight = 12;
 const strikeWidth = 0.7;
 /**
- * Rows laid out or drawn between two turns of the event loop: a 5,000-entry log takes seconds to render, and the
- * server answers other requests meanwhile.
+ * A 5,000-entry log takes seconds to render: the server answers other requests meanwhile, as the render lets the
+ * event loop take a turn whenever it has run this long since the last.
  */
-const yieldEvery = 100;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const turnEveryMs = 40;
+function turnTaker() {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < turnEveryMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+}
 
 type Align = 'left' | 'right' | 'center';
 interface Column {
@@ -86,7 +93,14 @@ export async function renderDeckLog(
   const { PDFDocument, fontkit } = await loadPdfLibraries();
   const label = (key: string, params?: Record<string, unknown>) => t(`deck_log.pdf.${key}`, params);
   const locale = localeOf(language);
-  const dates = `${formatCalendarDate(trip.embarkation_date, locale)} – ${formatCalendarDate(trip.disembarkation_date, locale)}`;
+  const calendarDay = (iso: string) => formatCalendarDate(iso, locale);
+  // A trip may lack a date (docs/deck-log.md, "Limits"): what is missing is left out, not printed as a dash.
+  const dates = [trip.embarkation_date, trip.disembarkation_date]
+    .filter(Boolean)
+    .map(calendarDay)
+    .join(' – ');
+  const placeAndDate = (port: string, day: string) =>
+    [port, day && calendarDay(day)].filter(Boolean).join(' · ');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -95,7 +109,7 @@ export async function renderDeckLog(
     margins: { top: marginTop, bottom: 0, left: marginX, right: marginX },
     ...taggedPdfOptions(language),
     info: {
-      Title: `${label('title')} — ${trip.yacht_name}, ${dates}`,
+      Title: `${label('title')} — ${[trip.yacht_name, dates].filter(Boolean).join(', ')}`,
       Creator: 'Logbook',
       Producer: 'Logbook',
     },
@@ -133,16 +147,8 @@ export async function renderDeckLog(
     [label('yacht'), trip.yacht_name, 1],
     [label('registration'), trip.registration_number, 0.75],
     [label('captain'), trip.captain_name, 1],
-    [
-      label('embarkation'),
-      `${trip.embarkation_port} · ${formatCalendarDate(trip.embarkation_date, locale)}`,
-      1.15,
-    ],
-    [
-      label('disembarkation'),
-      `${trip.disembarkation_port} · ${formatCalendarDate(trip.disembarkation_date, locale)}`,
-      1.15,
-    ],
+    [label('embarkation'), placeAndDate(trip.embarkation_port, trip.embarkation_date), 1.15],
+    [label('disembarkation'), placeAndDate(trip.disembarkation_port, trip.disembarkation_date), 1.15],
   ];
   const title = label('title').toUpperCase();
   const factGap = 14;
@@ -304,18 +310,19 @@ export async function renderDeckLog(
     },
   );
 
+  const takeTurn = turnTaker();
   const sorted = [...entries].sort(oldestFirst);
   const linksOf = corrections(sorted);
   const cells = entryCells(language, t);
   const plain = (text: string): Run[] => [{ text, font: 'condensed' }];
   let previousDay: string | null = null;
   const rows: Row[] = [];
-  for (const [index, entry] of sorted.entries()) {
+  for (const entry of sorted) {
     const links = linksOf(entry);
     const day = entry.logged_at.slice(0, 10);
     const newDay = previousDay !== null && day !== previousDay;
     previousDay = day;
-    if (index % yieldEvery === yieldEvery - 1) await nextTurn();
+    await takeTurn();
     const row = rowOf(
       [
         plain(cells.time(entry)),
@@ -399,7 +406,7 @@ export async function renderDeckLog(
         tag.artifact(() => paintRow(headRow, tag), 'Pagination');
       }
       paintRow(row, body);
-      if (index % yieldEvery === yieldEvery - 1) await nextTurn();
+      await takeTurn();
     }
     body.end();
     table.end();

@@ -75,8 +75,16 @@ export function richLines(
       let restWidth = measure(rest, run.font);
       if (pieces.length > 0 && cursor + restWidth > width) closeLine();
       while (restWidth > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && measure(rest.slice(0, cut), run.font) > width) cut -= 1;
+        // The longest head that fits (at least one letter), found by halving: a 2,000-letter word is cut in a
+        // dozen measurements a line rather than a measurement per letter.
+        let fits = 1;
+        let over = rest.length;
+        while (over - fits > 1) {
+          const middle = Math.floor((fits + over) / 2);
+          if (measure(rest.slice(0, middle), run.font) <= width) fits = middle;
+          else over = middle;
+        }
+        const cut = fits;
         place(rest.slice(0, cut), run, measure(rest.slice(0, cut), run.font));
         closeLine();
         rest = rest.slice(cut);
