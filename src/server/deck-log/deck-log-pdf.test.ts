@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { DeckLogSummary } from '#domain/deck-log.ts';
 import type { Language } from '#domain/language.ts';
+import { hostileTexts } from '../attacks/fuzz-support.ts';
 import { readPdf } from '../documents/read-pdf.ts';
 import { translate } from '../http/messages.ts';
 import { readStrokes } from '../pdf/read-strokes.ts';
@@ -244,6 +245,22 @@ describe('the deck log PDF', () => {
     expect(remark.reduce((sum, item) => sum + item.text.trim().length, 0)).toBe(2000);
     // Every cut line stays inside the remarks column, at the page's right margin.
     for (const item of remark) expect(item.x + item.width).toBeLessThanOrEqual((page?.width ?? 0) - 28);
+  });
+
+  it('prints any text a watch may write: markup, emoji, right-to-left, control characters', async () => {
+    const entries = hostileTexts.map((text, i) =>
+      logEntry(i + 1, i * 10, { kind: 'note', text, sails: text, author: { role: 'crew', name: text } }),
+    );
+    const trip = {
+      ...deckLogTrip,
+      yacht_name: hostileTexts[0] ?? '',
+      captain_name: 'Zażółć gęślą jaźń ŁÓDŹ',
+    };
+    const { all } = await readPdf(
+      await render({ trip, entries, summary: { ...summary, ports: hostileTexts } }, 'pl'),
+    );
+    expect(all).toContain('<script>alert(document.cookie)</script>');
+    expect(all).toContain('Zażółć gęślą jaźń ŁÓDŹ');
   });
 
   it('leaves out a date the trip does not have', async () => {
