@@ -1,5 +1,6 @@
 import { type ApiCaptain, type ApiStudent, type LoggedInStudent, registerStudentViaApi } from './accounts.ts';
 import { apiCall, baseUrl } from './api.ts';
+import { deckLogDay, writeDeckLog } from './deck-log.ts';
 import { test as base } from './fixtures.ts';
 import { captainApi, createTripViaApi, createYachtViaApi, premiumCaptain, tripBody } from './trips.ts';
 
@@ -13,7 +14,10 @@ export interface AccessibilityWorld {
   /** A Premium captain with nothing recorded yet: the empty states. */
   emptyCaptain: ApiCaptain;
   yacht: { id: number; name: string };
-  /** A completed trip with two crew members and Zofia, the student, who has not confirmed it yet. */
+  /**
+   * A completed trip with two crew members and Zofia, the student, who has not confirmed it yet; its deck log has
+   * a day of entries, one of them corrected.
+   */
   trip: { id: number; yachtName: string };
   /** The planned trip with a pending, an accepted and a rejected student. */
   plannedTrip: { id: number; name: string };
@@ -157,6 +161,7 @@ export async function buildAccessibilityWorld(): Promise<AccessibilityWorld> {
     embarkation_date: '2025-09-01',
     disembarkation_date: '2025-09-08',
   });
+  await writeDeckLog(captain, trip.id, deckLogDay('2025-09-01'));
   const confirmed = await createTripViaApi(captain, {
     yacht_name: 'Pogoria',
     crew_members: [studentCrewMember(zofia)],

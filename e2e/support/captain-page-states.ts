@@ -54,6 +54,39 @@ export const captainStates: PageState[] = [
     },
   },
   {
+    name: 'deck log with entries, a correction struck through',
+    path: (world) => `/sailing-trips/${world.trip.id}/log`,
+    reach: async (context) => {
+      await heading(context, context.text('deck_log.page.title'));
+      await expect(
+        context.page.getByText(context.text('deck_log.table.corrected'), { exact: true }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'deck log with the watch change form open',
+    reach: async (context) => {
+      await openDialog(
+        context,
+        context.text('deck_log.actions.watch_change'),
+        context.text('deck_log.kinds.watch_change'),
+      );
+      await expect(
+        context.page.getByRole('textbox', { name: context.text('deck_log.form.position'), exact: true }),
+      ).toHaveValue('54°36.0′N 018°54.0′E');
+    },
+  },
+  {
+    name: 'deck log with the More menu open',
+    reach: async (context) => {
+      await closeDialog(context);
+      await context.page.getByRole('button', { name: context.text('deck_log.actions.more_label') }).click();
+      await expect(
+        context.page.getByRole('menuitem', { name: context.text('deck_log.kinds.departure') }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'trip form, step 1 (captain) of an edit',
     path: (world) => `/sailing-trips/edit/${world.trip.id}`,
     reach: async (context) => {

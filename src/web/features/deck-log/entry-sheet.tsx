@@ -59,6 +59,7 @@ export function EntrySheet({ request, entries, onSave, onClose }: EntrySheetProp
       position="bottom"
       size="auto"
       title={form?.title}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
       styles={{
         content: { maxHeight: '92dvh' },
         title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 },

@@ -81,7 +81,7 @@ export function LogActions({ engineRunning, onOpen }: LogActionsProps) {
       </Button>
       {action('weather', t('deck_log.actions.weather'), <IconCloudStorm size="1.5rem" aria-hidden />)}
       {action('note', t('deck_log.actions.note'), <IconNote size="1.5rem" aria-hidden />)}
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
             size="lg"
@@ -94,7 +94,7 @@ export function LogActions({ engineRunning, onOpen }: LogActionsProps) {
             {t('deck_log.actions.more')}
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown aria-label={t('deck_log.actions.more_label')}>
           {moreKinds.map(({ kind, icon: kindIcon }) => (
             <Menu.Item key={kind} leftSection={kindIcon} mih={48} fz="lg" onClick={() => onOpen({ kind })}>
               {t(`deck_log.kinds.${kind}`)}
