@@ -142,7 +142,7 @@ export function EntryForm({ initial, shown, locateAtOnce = false, onSave, onCanc
             name="time"
             size="lg"
             label={label('time')}
-            description={label('time_hint')}
+            placeholder={label('time_placeholder')}
             inputMode="numeric"
             autoComplete="off"
           />

@@ -20,6 +20,13 @@ export interface EntrySheetProps {
   onClose: () => void;
 }
 
+/** A sheet as wide as a phone's screen, and no wider than a comfortable form on a desktop. */
+const sheetStyles = {
+  inner: { justifyContent: 'center' },
+  content: { maxHeight: '92dvh', maxWidth: '48rem' },
+  title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 },
+};
+
 /** The form of one entry in a sheet from the bottom of the screen, where a thumb reaches in a cockpit. */
 export function EntrySheet({ request, entries, onSave, onClose }: EntrySheetProps) {
   const { t } = useTranslation();
@@ -60,10 +67,7 @@ export function EntrySheet({ request, entries, onSave, onClose }: EntrySheetProp
       size="auto"
       title={form?.title}
       closeButtonProps={{ 'aria-label': t('confirm.close') }}
-      styles={{
-        content: { maxHeight: '92dvh' },
-        title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 },
-      }}
+      styles={sheetStyles}
     >
       {form && (
         <>

@@ -63,7 +63,7 @@ function Comparison({ trip, summary, onDone }: { trip: Trip; summary: DeckLogSum
   return (
     <Stack gap="md">
       <Text size="sm">{t('deck_log.trip.dialog_intro')}</Text>
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={280}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>

@@ -102,8 +102,9 @@ export function LogRowCells({ row, format, canWrite, onCorrect, onDiscard }: Log
       <td className={classes.act}>
         {entry.state === 'rejected' ? (
           <Button
-            size="md"
+            size="sm"
             h={48}
+            px="sm"
             color="red"
             variant="light"
             aria-label={t('deck_log.table.discard_label', { time })}
@@ -115,8 +116,9 @@ export function LogRowCells({ row, format, canWrite, onCorrect, onDiscard }: Log
           canWrite &&
           !struck && (
             <Button
-              size="md"
+              size="sm"
               h={48}
+              px="sm"
               variant="default"
               aria-label={t('deck_log.table.correct_label', { time })}
               onClick={() => onCorrect(entry)}
