@@ -120,6 +120,14 @@ const studentLogbookTripRoute = createRoute({
   component: lazyPage(studentPages, 'StudentLogbookTripRoute'),
 });
 
+/** The deck log of a trip the student sailed, while its captain lets the crew write in it (docs/deck-log.md). */
+const studentDeckLogRoute = createRoute({
+  getParentRoute: () => studentAreaRoute,
+  path: '/student/logbook/$id/log',
+  params: idParams,
+  component: lazyPage(() => import('./deck-log-route.tsx'), 'StudentDeckLogRoute'),
+});
+
 /** The student's sea time: the captain's sea-time page's parts over the trips the student confirmed. */
 const studentSeaTimeRoute = createRoute({
   getParentRoute: () => studentAreaRoute,
@@ -194,6 +202,7 @@ export const studentRoutes = [
     studentEnrolmentsRoute,
     studentLogbookRoute,
     studentLogbookTripRoute,
+    studentDeckLogRoute,
     studentSeaTimeRoute,
     studentAccountRoute,
   ]),

@@ -15,11 +15,11 @@ export const deckLogPdfUrl = (tripId: number) => `${tripsUrl}/${tripId}/deck-log
 /** Every deck log query starts with this key (the offline hook's too: use-deck-log.ts keys by account and trip). */
 export const deckLogQueryKey = ['deck-log'] as const;
 
-export const deckLogQueryOptions = (tripId: number) =>
+export const deckLogQueryOptions = (tripId: number, auth: 'captain' | 'student' = 'captain') =>
   queryOptions({
-    queryKey: [...deckLogQueryKey, 'server', tripId] as const,
+    queryKey: [...deckLogQueryKey, 'server', auth, tripId] as const,
     queryFn: (): Promise<DeckLogResponse> =>
-      apiRequest(deckLogUrl(tripId), { auth: 'captain', schema: deckLogResponseSchema }),
+      apiRequest(deckLogUrl(tripId), { auth, schema: deckLogResponseSchema }),
   });
 
 /** GET /api/sailing-trips/{id}/log-entries: the trip's log as the server has it, with its summary (the trip page). */

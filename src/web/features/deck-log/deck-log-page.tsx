@@ -11,12 +11,14 @@ import { LogActions } from './log-actions.tsx';
 import { LogHeader } from './log-header.tsx';
 import { LogSummary } from './log-summary.tsx';
 import { LogTable } from './log-table.tsx';
-import { type DeckLogView, type ShownEntry, useDeckLog } from './use-deck-log.ts';
+import { type DeckLogLogin, type DeckLogView, type ShownEntry, useDeckLog } from './use-deck-log.ts';
 
-function BackToTrip({ tripId }: { tripId: number }) {
+/** Back to the trip: the captain's trip page, or the trip in the student's own logbook. */
+function BackToTrip({ tripId, login }: { tripId: number; login: DeckLogLogin }) {
   const { t } = useTranslation();
+  const to = login === 'student' ? '/student/logbook/$id' : '/sailing-trips/$id';
   return (
-    <AnchorLink to="/sailing-trips/$id" params={{ id: String(tripId) }} size="md">
+    <AnchorLink to={to} params={{ id: String(tripId) }} size="md">
       <IconArrowLeft size="1rem" aria-hidden style={{ verticalAlign: 'middle' }} /> {t('deck_log.page.back')}
     </AnchorLink>
   );
@@ -44,7 +46,7 @@ export function DeckLogScreen({ tripId, view }: { tripId: number; view: DeckLogV
   if (view.status === 'unavailable')
     return (
       <Stack gap="md">
-        <BackToTrip tripId={tripId} />
+        <BackToTrip tripId={tripId} login={view.login} />
         <Alert
           color="red"
           icon={<IconAlertTriangle aria-hidden />}
@@ -56,9 +58,10 @@ export function DeckLogScreen({ tripId, view }: { tripId: number; view: DeckLogV
     );
   return (
     <Stack gap="lg">
-      <BackToTrip tripId={tripId} />
+      <BackToTrip tripId={tripId} login={view.login} />
       <LogHeader
         tripId={tripId}
+        login={view.login}
         trip={view.trip}
         online={view.online}
         offlineCopy={view.offlineCopy}
@@ -84,9 +87,12 @@ export function DeckLogScreen({ tripId, view }: { tripId: number; view: DeckLogV
   );
 }
 
-/** /sailing-trips/{id}/log: the deck log kept on a phone in the cockpit, offline for days if need be. */
-export function DeckLogPage({ id }: { id: number }) {
-  const view = useDeckLog(id);
+/**
+ * /sailing-trips/{id}/log: the deck log kept on a phone in the cockpit, offline for days if need be; and
+ * /student/logbook/{id}/log, the same log for a student the captain lets write as crew.
+ */
+export function DeckLogPage({ id, login = 'captain' }: { id: number; login?: DeckLogLogin }) {
+  const view = useDeckLog(id, login);
   return (
     <Container size="xl" py="md" px="sm">
       <DeckLogScreen tripId={id} view={view} />

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { DeckLogTrip } from '#domain/deck-log.ts';
 import { useTripFormat } from '../trips/shared/trip-format.ts';
 import { DeckLogPdfButton } from './deck-log-pdf-button.tsx';
+import type { DeckLogLogin } from './use-deck-log.ts';
 
 export interface LogHeaderProps {
   tripId: number;
+  login: DeckLogLogin;
   trip: DeckLogTrip | null;
   online: boolean;
   offlineCopy: boolean;
@@ -19,6 +21,7 @@ export interface LogHeaderProps {
 /** The trip the log belongs to, and where its entries stand: offline, waiting to send, not accepted. */
 export function LogHeader({
   tripId,
+  login,
   trip,
   online,
   offlineCopy,
@@ -44,7 +47,7 @@ export function LogHeader({
             </>
           )}
         </Stack>
-        <DeckLogPdfButton tripId={tripId} />
+        <DeckLogPdfButton tripId={tripId} login={login} />
       </Group>
       <Group gap="sm" align="center">
         {!online && (

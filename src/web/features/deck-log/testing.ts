@@ -55,6 +55,7 @@ export function storedFrom(input: DeckLogEntryInput): ShownEntry {
 export function deckLogView(entries: ShownEntry[], overrides: Partial<DeckLogView> = {}) {
   const added: DeckLogEntryInput[] = [];
   const view: DeckLogView = {
+    login: 'captain',
     status: 'ready',
     offlineCopy: false,
     trip: {

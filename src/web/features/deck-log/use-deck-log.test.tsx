@@ -29,12 +29,12 @@ const departure = servedEntry({
   log_nm: 100,
 });
 
-function renderDeckLog() {
+function renderDeckLog(login: 'captain' | 'student' = 'captain') {
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useDeckLog(tripId), { wrapper });
+  return renderHook(() => useDeckLog(tripId, login), { wrapper });
 }
 
 /** The page opened once with the network, so the trip's log is stored; then closed. */
@@ -179,8 +179,9 @@ describe('useDeckLog with the network', () => {
     await waitFor(async () => expect(await readServedCopy(`captain:${captain.id}`, tripId)).toBeNull());
   });
 
-  it('writes as crew, with the student’s token, when only a student is logged in', async () => {
+  it('writes as crew, with the student’s token, on the student’s page, though a captain is logged in too', async () => {
     window.localStorage.clear();
+    loggedInCaptain();
     loggedInStudent();
     const tokens: (string | null)[] = [];
     const log = fakeLogServer();
@@ -188,7 +189,7 @@ describe('useDeckLog with the network', () => {
       tokens.push(request.headers.get('authorization'));
     });
     server.use(...log.handlers);
-    const { result } = renderDeckLog();
+    const { result } = renderDeckLog('student');
     await waitFor(() => expect(result.current.status).toBe('ready'));
 
     let added: Awaited<ReturnType<typeof result.current.add>> | undefined;

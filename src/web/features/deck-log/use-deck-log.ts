@@ -46,7 +46,12 @@ export interface ShownEntry extends DeckLogEntry {
   errors?: Record<string, string[]>;
 }
 
+/** The login a log page works for (its route's area). */
+export type DeckLogLogin = DeckLogWriter['auth'];
+
 export interface DeckLogView {
+  /** Which login reads and writes the log here: the trip's captain, or a student writing as crew. */
+  login: DeckLogLogin;
   /** ready also when served from the offline copy; unavailable: never loaded and offline, or 404. */
   status: 'loading' | 'ready' | 'unavailable';
   /** True when what is shown comes from the stored copy (server not reached). */
@@ -195,10 +200,13 @@ function useStoredCopy(account: AccountKey | null, tripId: number) {
  * copy stored the last time it was served, with this browser's unsent entries in it; new entries go to IndexedDB
  * first and are sent at once, when the network returns, every minute and on every page load.
  */
-export function useDeckLog(tripId: number): DeckLogView {
+export function useDeckLog(tripId: number, login: DeckLogLogin = 'captain'): DeckLogView {
   const captain = useCaptainSession();
   const student = useStudentSession();
-  const writer = useMemo(() => deckLogWriters(captain, student)[0] ?? null, [captain, student]);
+  const writer = useMemo(
+    () => deckLogWriters(captain, student).find((candidate) => candidate.auth === login) ?? null,
+    [captain, student, login],
+  );
   const account = writer?.account ?? null;
   const queryClient = useQueryClient();
   // Beside the trip page's read of the server's log (api.ts), keyed by whose outbox and copy it merges.
@@ -278,6 +286,7 @@ export function useDeckLog(tripId: number): DeckLogView {
   );
 
   return {
+    login,
     status,
     offlineCopy,
     trip: log?.trip ?? null,

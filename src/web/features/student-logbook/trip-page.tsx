@@ -6,6 +6,7 @@ import type { StudentLogbookTrip } from '#domain/student-logbook.ts';
 import { AnchorLink, ButtonLink } from '../../components/links.tsx';
 import { EmptyState, LoadError } from '../../components/page-states.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { StudentDeckLogLink } from '../deck-log/student-deck-log-link.tsx';
 import { useTripFormat } from '../trips/shared/trip-format.ts';
 import { useStudentLogbookTrip } from './api.ts';
 import { ConfirmationBadge } from './confirmation-badge.tsx';
@@ -45,6 +46,7 @@ function TripView({ trip }: { trip: StudentLogbookTrip }) {
         </Stack>
         <ConfirmationBadge status={trip.confirmation.status} size="lg" />
       </Group>
+      <StudentDeckLogLink tripId={trip.id} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <ConfirmationSection trip={trip} />
