@@ -41,7 +41,7 @@ async function logInStudent(student: ApiStudent): Promise<LoggedInStudent> {
 }
 
 /** A student account, logged in and connected to the captain through an invitation code. */
-async function connectedStudent(code: string): Promise<LoggedInStudent> {
+export async function connectedStudent(code: string): Promise<LoggedInStudent> {
   const student = await logInStudent(await registerStudentViaApi());
   await apiCall(student.token, 'POST', '/api/student/invitations/accept', { code }, 200);
   return student;
@@ -93,7 +93,7 @@ async function tripsOfEveryStatus(captain: ApiCaptain) {
 }
 
 /** A student as a crew member of a trip, linked to their account. */
-function studentCrewMember(student: LoggedInStudent) {
+export function studentCrewMember(student: LoggedInStudent) {
   const crew = tripBody().crew_members[0];
   return {
     ...crew,
