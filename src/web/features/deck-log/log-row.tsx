@@ -1,5 +1,5 @@
 import { Badge, Button, List, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './deck-log.module.css';
 import type { useEntryFormat } from './entry-format.ts';
@@ -22,8 +22,17 @@ function Value({ struck, children }: { struck: boolean; children: ReactNode }) {
   return struck ? <s>{children}</s> : children;
 }
 
-/** The cells of one entry of the log, in the paper log's order. */
-export function LogRowCells({ row, format, canWrite, onCorrect, onDiscard }: LogRowProps) {
+/**
+ * The cells of one entry of the log, in the paper log's order. Memoised: scrolling moves the rows (their <tr>)
+ * every frame, and a row's cells need drawing again only when its entry changes.
+ */
+export const LogRowCells = memo(function LogRowCells({
+  row,
+  format,
+  canWrite,
+  onCorrect,
+  onDiscard,
+}: LogRowProps) {
   const { t } = useTranslation();
   const { entry, correctedBy, correcting } = row;
   const struck = correctedBy !== null;
@@ -130,4 +139,4 @@ export function LogRowCells({ row, format, canWrite, onCorrect, onDiscard }: Log
       </td>
     </>
   );
-}
+});

@@ -59,6 +59,9 @@ export function LogTable({ entries, canWrite, onCorrect, onDiscard }: LogTablePr
     overscan,
     scrollMargin: bodyTop,
     getItemKey: (index) => rows[index]?.entry.id ?? index,
+    // React batches a scroll's re-render with the frame's others instead of drawing it at once (bench/README.md:
+    // fewer dropped frames on a slow phone; the overscan keeps rows under the finger).
+    useFlushSync: false,
   });
 
   return (
