@@ -57,6 +57,7 @@ describe('the deck log forms', () => {
     await user.click(screen.getByRole('button', { name: d.actions.watch_change }));
     const dialog = await sheet();
     expect(within(dialog).getByRole('heading', { name: d.kinds.watch_change })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/outside the trip's dates/)).not.toBeInTheDocument();
     expect(field(dialog, d.form.position)).toHaveValue('54°21.5′N 018°39.2′E');
     expect(field(dialog, d.form.course_deg)).toHaveValue('245');
     expect(field(dialog, d.form.sog_kn)).toHaveValue('6.2');
@@ -90,6 +91,20 @@ describe('the deck log forms', () => {
     expect(kept?.logged_at).toMatch(/^2026-05-02T\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(Date.parse(kept?.logged_at ?? '')).toBe(Date.parse('2026-05-02T08:20:00.000Z'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("points out a date outside the trip's dates, which the log would refuse", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-20T10:00:00.000Z') });
+    const { view } = deckLogView([]);
+    const user = await renderLog(view);
+
+    await user.click(screen.getByRole('button', { name: d.actions.note }));
+    const dialog = await sheet();
+    expect(
+      within(dialog).getByText(
+        "This date is outside the trip's dates (01/05/2026 – 08/05/2026, one day either side): the log will not accept the entry.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses 13 Bft with the schema message and keeps nothing', async () => {

@@ -79,6 +79,7 @@ export function DeckLogScreen({ tripId, view }: { tripId: number; view: DeckLogV
       <LogTable entries={entries} canWrite={view.canWrite} onCorrect={correct} onDiscard={drop} />
       <EntrySheet
         request={request}
+        trip={view.trip}
         entries={entries}
         onSave={(entry: DeckLogEntryInput) => add(entry)}
         onClose={close}

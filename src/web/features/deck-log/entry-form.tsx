@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,19 @@ import { type DeckLogEntryInput, type Position, visibilities } from '#domain/dec
 import { DateField } from '../../components/date-field.tsx';
 import { TextareaField, TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { SubmitButton, SubmitForm, useFormPending } from '../../components/submit-form.tsx';
+import { useTripFormat } from '../trips/shared/trip-format.ts';
 import type { EntryField } from './entry-fields.ts';
 import { type EntryFormValues, entryFormSchema, type NumberField, portKinds } from './entry-form-schema.ts';
 import { entryResolver } from './entry-resolver.ts';
 import { LocateButton } from './locate-button.tsx';
+import { outsideTripDays, type TripDates } from './trip-days-check.ts';
 
 export interface EntryFormProps {
   initial: EntryFormValues;
   /** The fields besides the time, in order (entry-fields.ts). */
   shown: readonly EntryField[];
+  /** The trip's dates: a date the log would refuse is pointed out before the entry is kept. */
+  trip?: TripDates | null;
   /** "Position now": ask the device for its position as the form opens. */
   locateAtOnce?: boolean;
   /** Keeps the entry (the deck log's add); return its promise: the form is busy until it settles. */
@@ -45,7 +49,7 @@ function CancelButton({ onCancel }: { onCancel: () => void }) {
  * One entry of the deck log: its ship's time (now, in the device's offset, unless changed) and the kind's
  * fields with the log's last values proposed. Checked by the domain's entry schema before it is kept.
  */
-export function EntryForm({ initial, shown, locateAtOnce = false, onSave, onCancel }: EntryFormProps) {
+export function EntryForm({ initial, shown, trip, locateAtOnce = false, onSave, onCancel }: EntryFormProps) {
   const { t } = useTranslation();
   const form = useForm<EntryFormValues, unknown, DeckLogEntryInput>({
     resolver: entryResolver,
@@ -59,6 +63,8 @@ export function EntryForm({ initial, shown, locateAtOnce = false, onSave, onCanc
     [setValue],
   );
   const isPort = portKinds.includes(initial.kind);
+  const date = form.watch('date');
+  const format = useTripFormat();
   const label = (name: string) => t(`deck_log.form.${name}`);
 
   const field = (name: EntryField) => {
@@ -147,6 +153,11 @@ export function EntryForm({ initial, shown, locateAtOnce = false, onSave, onCanc
             autoComplete="off"
           />
         </SimpleGrid>
+        {trip && outsideTripDays(date, trip) && (
+          <Alert color="yellow" variant="light" p="sm">
+            {t('deck_log.form.date_outside', { dates: format.dateRange(trip) })}
+          </Alert>
+        )}
         <TextField
           fields={fields}
           name="offset"

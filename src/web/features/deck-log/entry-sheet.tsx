@@ -1,7 +1,7 @@
 import { Drawer, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeckLogEntry, DeckLogEntryInput, DeckLogKind } from '#domain/deck-log.ts';
+import type { DeckLogEntry, DeckLogEntryInput, DeckLogKind, DeckLogTrip } from '#domain/deck-log.ts';
 import { notifyFailure } from '../../lib/notify.tsx';
 import { fieldsFor } from './entry-fields.ts';
 import { EntryForm } from './entry-form.tsx';
@@ -14,6 +14,8 @@ export type SheetRequest = { kind: DeckLogKind; locate?: boolean } | { correct: 
 
 export interface EntrySheetProps {
   request: SheetRequest | null;
+  /** The trip whose log it is (its dates bound an entry's date). */
+  trip: DeckLogTrip | null;
   /** The log, oldest first: where the proposed values come from. */
   entries: readonly DeckLogEntry[];
   onSave: (entry: DeckLogEntryInput) => Promise<unknown>;
@@ -28,7 +30,7 @@ const sheetStyles = {
 };
 
 /** The form of one entry in a sheet from the bottom of the screen, where a thumb reaches in a cockpit. */
-export function EntrySheet({ request, entries, onSave, onClose }: EntrySheetProps) {
+export function EntrySheet({ request, trip, entries, onSave, onClose }: EntrySheetProps) {
   const { t } = useTranslation();
   // A fresh id and "now" each time the sheet opens; the log's values as they stand then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the entries are read when the sheet opens, not as they change
@@ -80,6 +82,7 @@ export function EntrySheet({ request, entries, onSave, onClose }: EntrySheetProp
             key={form.initial.id}
             initial={form.initial}
             shown={form.shown}
+            trip={trip}
             locateAtOnce={form.locate}
             onSave={save}
             onCancel={onClose}
