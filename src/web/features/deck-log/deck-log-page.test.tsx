@@ -280,7 +280,7 @@ describe('the log page', () => {
     const { view } = deckLogView([sent, waiting, refused], { online: false });
     const user = await renderLog(view);
 
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 entry waiting to send');
+    expect(screen.getByText('1 entry waiting to send')).toHaveAttribute('role', 'status');
     expect(screen.getByText(d.page.offline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: d.page.send_now })).toBeDisabled();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -318,6 +318,7 @@ describe('the log page', () => {
   it('offers no actions to one who may only read', async () => {
     const { view } = deckLogView([entry()], { canWrite: false });
     await renderLog(view);
+    expect(screen.getByText(d.page.all_sent)).toHaveAttribute('role', 'status');
     expect(screen.getByText(d.page.read_only)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: d.actions.position })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Correct/ })).not.toBeInTheDocument();

@@ -61,8 +61,11 @@ export function LogHeader({
           </Badge>
         )}
         {offlineCopy && online && <Text size="md">{t('deck_log.page.offline_copy')}</Text>}
-        <Text role="status" size="lg" fw={700}>
-          {pendingCount > 0 ? t('deck_log.page.waiting', { count: pendingCount }) : ''}
+        {/* Always there with its words, so a screen reader hears the count change (an empty one would leave a gap). */}
+        <Text role="status" size={pendingCount > 0 ? 'lg' : 'md'} fw={pendingCount > 0 ? 700 : 400}>
+          {pendingCount > 0
+            ? t('deck_log.page.waiting', { count: pendingCount })
+            : t('deck_log.page.all_sent')}
         </Text>
         {rejectedCount > 0 && (
           <Text size="lg" fw={700} c="red">
