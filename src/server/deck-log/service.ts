@@ -1,3 +1,4 @@
+import { deckLogDays, outsideTripDays } from '#domain/deck-log/entry-days.ts';
 import { summarizeDeckLog } from '#domain/deck-log/summary.ts';
 import {
   type DeckLogAuthor,
@@ -6,7 +7,6 @@ import {
   type DeckLogEntryInput,
   type DeckLogSummary,
   type DeckLogTrip,
-  deckLogDateMarginDays,
   deckLogEntryInputSchema,
   deckLogKinds,
   deckLogLimits,
@@ -16,7 +16,7 @@ import {
 import { type Language, localeOf } from '#domain/language.ts';
 import { premiumRequiredError } from '#domain/premium-required.ts';
 import { premiumStatus } from '#domain/subscription.ts';
-import { calendarDayNumber, formatCalendarDate } from '#domain/trip-days.ts';
+import { formatCalendarDate } from '#domain/trip-days.ts';
 import type { TokenKind } from '../db/schema.ts';
 import {
   type FieldErrors,
@@ -142,16 +142,6 @@ function toRow(input: DeckLogEntryInput, access: Access, receivedAt: string): Ne
   };
 }
 
-/** The ship's-time days an entry may be dated: the trip's dates ± the margin; a side without a date is open. */
-function allowedDays(trip: DeckLogTripRow) {
-  const first = calendarDayNumber(trip.embarkation_date);
-  const last = calendarDayNumber(trip.disembarkation_date);
-  return {
-    from: first === null ? null : first - deckLogDateMarginDays,
-    to: last === null ? null : last + deckLogDateMarginDays,
-  };
-}
-
 const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 
 /**
@@ -203,9 +193,8 @@ export function deckLogService({
   /** The rules an entry that read well must also keep, before the log is looked at. */
   function refusalsOf(input: DeckLogEntryInput, trip: DeckLogTripRow, language: Language): Refusal[] {
     const refusals: Refusal[] = [];
-    const { from, to } = allowedDays(trip);
-    const day = calendarDayNumber(shipDate(input.logged_at));
-    if (day !== null && ((from !== null && day < from) || (to !== null && day > to))) {
+    const { from, to } = deckLogDays(trip);
+    if (outsideTripDays(shipDate(input.logged_at), trip)) {
       const locale = localeOf(language);
       const named = (value: number | null) =>
         value === null ? '…' : formatCalendarDate(isoDay(value), locale);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/
 import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { outsideTripDays, type TripDates } from '#domain/deck-log/entry-days.ts';
 import { formatPosition } from '#domain/deck-log/position-text.ts';
 import { type DeckLogEntryInput, type Position, visibilities } from '#domain/deck-log.ts';
 import { DateField } from '../../components/date-field.tsx';
@@ -12,7 +13,6 @@ import type { EntryField } from './entry-fields.ts';
 import { type EntryFormValues, entryFormSchema, type NumberField, portKinds } from './entry-form-schema.ts';
 import { entryResolver } from './entry-resolver.ts';
 import { LocateButton } from './locate-button.tsx';
-import { outsideTripDays, type TripDates } from './trip-days-check.ts';
 
 export interface EntryFormProps {
   initial: EntryFormValues;
