@@ -5,6 +5,7 @@ import {
   type DeckLogEntryInput,
   deckLogEntryInputSchema,
 } from '#domain/deck-log.ts';
+import { servedEntry } from './outbox-testing.ts';
 import type { DeckLogView, ShownEntry } from './use-deck-log.ts';
 
 /** Test fixtures for the deck log pages: entries as served, and a view of the log as the offline hook gives it. */
@@ -17,25 +18,7 @@ export function entryId() {
 }
 
 export const entry = (overrides: Partial<ShownEntry> = {}): ShownEntry => ({
-  id: entryId(),
-  logged_at: '2026-05-02T08:00+02:00',
-  kind: 'position',
-  position: null,
-  course_deg: null,
-  heading_deg: null,
-  sog_kn: null,
-  stw_kn: null,
-  log_nm: null,
-  wind_dir_deg: null,
-  wind_bft: null,
-  sea_state: null,
-  pressure_hpa: null,
-  visibility: null,
-  sails: null,
-  engine_hours: null,
-  text: null,
-  author: { role: 'captain', name: 'Anna Kowalska' },
-  corrects: null,
+  ...servedEntry({ id: entryId(), logged_at: '2026-05-02T08:00+02:00', kind: 'position' }),
   received_at: '2026-05-02T06:00:05.000Z',
   state: 'sent',
   ...overrides,
