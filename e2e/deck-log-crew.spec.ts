@@ -43,7 +43,8 @@ test("the captain lets the crew write: a student linked to the trip opens its de
   await page.goto(`/sailing-trips/${trip.id}`);
   const crewMayWrite = page.getByRole('switch', { name: 'Crew may write in the deck log' });
   await expect(crewMayWrite).toBeEnabled();
-  await crewMayWrite.check();
+  // A click, not check(): the switch follows the saved setting, which a loaded machine may show a moment later.
+  await crewMayWrite.click();
   await expect(crewMayWrite).toBeChecked();
   await expect
     .poll(

@@ -162,6 +162,14 @@ export async function buildAccessibilityWorld(): Promise<AccessibilityWorld> {
     disembarkation_date: '2025-09-08',
   });
   await writeDeckLog(captain, trip.id, deckLogDay('2025-09-01'));
+  // Zofia may write in it: the student's states include the log as the crew sees it.
+  await captainApi(
+    captain,
+    'PUT',
+    `/api/sailing-trips/${trip.id}/log-settings`,
+    { crew_may_write: true },
+    200,
+  );
   const confirmed = await createTripViaApi(captain, {
     yacht_name: 'Pogoria',
     crew_members: [studentCrewMember(zofia)],

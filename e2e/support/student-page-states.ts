@@ -108,6 +108,16 @@ export const studentStates: PageState[] = [
     },
   },
   {
+    name: "a logbook trip's deck log, open to the crew, a correction struck through",
+    path: (world) => `/student/logbook/${world.trip.id}/log`,
+    reach: async (context) => {
+      await heading(context, context.text('deck_log.page.title'));
+      await expect(
+        context.page.getByText(context.text('deck_log.table.corrected'), { exact: true }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'sea time',
     path: () => '/student/sea-time',
     reach: async (context) => {

@@ -57,6 +57,11 @@ export const studentLogbookTripSchema = z.object({
   role_on_board: z.enum(rolesOnBoard),
   confirmation: confirmationSchema,
   other_crew: z.array(z.object({ full_name: z.string(), role: z.string(), other_role: z.string() })),
+  /**
+   * The captain lets the crew write in this trip's deck log: the student may open it
+   * (/student/logbook/{id}/log, docs/deck-log.md).
+   */
+  deck_log_open: z.boolean(),
 });
 export type StudentLogbookTrip = z.infer<typeof studentLogbookTripSchema>;
 

@@ -26,7 +26,7 @@ export function confirmationOf(member: CrewMember): Confirmation {
  * The trip as the student sees it: its facts, the captain's name and licence (not their e-mail or phone), the
  * student's own row and confirmation, and of the other crew members only their names and functions.
  */
-export function toLogbookTrip(trip: Trip, own: CrewMember): StudentLogbookTrip {
+export function toLogbookTrip(trip: Trip, own: CrewMember, deckLogOpen: boolean): StudentLogbookTrip {
   return {
     id: trip.id,
     status: trip.status,
@@ -75,5 +75,6 @@ export function toLogbookTrip(trip: Trip, own: CrewMember): StudentLogbookTrip {
     other_crew: trip.crew_members
       .filter((member) => member.id !== own.id)
       .map((member) => ({ full_name: member.full_name, role: member.role, other_role: member.other_role })),
+    deck_log_open: deckLogOpen,
   };
 }

@@ -59,6 +59,7 @@ function annasEntry(trip: ServedTrip, crewId: number) {
     role_on_board: 'first_officer',
     confirmation: { status: 'pending', at: null, note: '' },
     other_crew: [{ full_name: 'Piotr Nowak', role: '_other', other_role: 'Kuk' }],
+    deck_log_open: false,
   };
 }
 
@@ -92,6 +93,23 @@ describe("the student's logbook", () => {
     const one = await call(t, 'GET', tripUrl(trip.id), { token: anna.token, language: 'pl' });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json()).toEqual({ success: true, sailing_trip: entry, message: 'Wczytano rejs.' });
+  });
+
+  it("says when the captain lets the crew write in the trip's deck log", async () => {
+    const own = await createTrip(t, captain.token);
+    await linkCrew(t, own.id, 0, anna.id);
+    const open = async () =>
+      (await call(t, 'GET', tripUrl(own.id), { token: anna.token })).json().sailing_trip.deck_log_open;
+    expect(await open()).toBe(false);
+    const settings = `/api/sailing-trips/${own.id}/log-settings`;
+    const opened = await call(t, 'PUT', settings, {
+      token: captain.token,
+      payload: { crew_may_write: true },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await open()).toBe(true);
+    await call(t, 'PUT', settings, { token: captain.token, payload: { crew_may_write: false } });
+    expect(await open()).toBe(false);
   });
 
   it("never shows the other crew members' or the captain's e-mail and phone", async () => {

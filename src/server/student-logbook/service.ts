@@ -33,7 +33,16 @@ export function studentLogbookService({
     return (await logbook.tripsOf(studentId, tripId)).flatMap((stored) => {
       const trip = toTrip(stored);
       const own = ownCrewMember(trip, studentId);
-      return own ? [{ captainId: stored.trip.user_id, trip, own, entry: toLogbookTrip(trip, own) }] : [];
+      return own
+        ? [
+            {
+              captainId: stored.trip.user_id,
+              trip,
+              own,
+              entry: toLogbookTrip(trip, own, Boolean(stored.trip.deck_log_crew_may_write)),
+            },
+          ]
+        : [];
     });
   }
 

@@ -56,6 +56,7 @@ export function logbookTrip(overrides: Partial<StudentLogbookTrip> = {}): Studen
     role_on_board: 'crew',
     confirmation: { status: 'pending', at: null, note: '' },
     other_crew: [{ full_name: 'Ewa Lis', role: 'first_officer', other_role: '' }],
+    deck_log_open: false,
     ...overrides,
   };
 }

@@ -46,7 +46,7 @@ function TripView({ trip }: { trip: StudentLogbookTrip }) {
         </Stack>
         <ConfirmationBadge status={trip.confirmation.status} size="lg" />
       </Group>
-      <StudentDeckLogLink tripId={trip.id} />
+      <StudentDeckLogLink tripId={trip.id} open={trip.deck_log_open} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
           <ConfirmationSection trip={trip} />
