@@ -7,6 +7,7 @@ import { formatPosition } from '#domain/deck-log/position-text.ts';
 import { type DeckLogEntryInput, type Position, visibilities } from '#domain/deck-log.ts';
 import { DateField } from '../../components/date-field.tsx';
 import { TextareaField, TextField, useSchemaFields } from '../../components/form-field.tsx';
+import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { SubmitButton, SubmitForm, useFormPending } from '../../components/submit-form.tsx';
 import { useTripFormat } from '../trips/shared/trip-format.ts';
 import type { EntryField } from './entry-fields.ts';
@@ -128,6 +129,7 @@ export function EntryForm({ initial, shown, trip, locateAtOnce = false, onSave, 
 
   return (
     <SubmitForm onSubmit={form.handleSubmit((entry) => onSave(entry))}>
+      <LeaveFormGuard unsaved={form.formState.isDirty} />
       <Stack gap="md">
         <SimpleGrid cols={2} spacing="sm">
           <Controller

@@ -65,6 +65,8 @@ export function EntrySheet({ request, trip, entries, onSave, onClose }: EntryShe
     <Drawer
       opened={form !== null}
       onClose={onClose}
+      // A tap beside the sheet (easy on a moving boat) must not throw away what the watch typed.
+      closeOnClickOutside={false}
       position="bottom"
       size="auto"
       title={form?.title}
