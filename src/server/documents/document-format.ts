@@ -1,3 +1,4 @@
+import { nauticalMilesUnit } from '#domain/distance-unit.ts';
 import { type Language, localeOf } from '#domain/language.ts';
 import { formatCalendarDate, tripDays } from '#domain/trip-days.ts';
 
@@ -15,6 +16,9 @@ export function documentFormat(language: Language, t: (key: string) => string) {
   return {
     number: (value: number | null) => (value === null ? '' : decimal.format(value)),
     unit: (value: number | null, unit: string) => (value === null ? '' : `${decimal.format(value)} ${unit}`),
+    /** A distance in nautical miles: "123.4 NM" in English, "123,4 Mm" in Polish. */
+    miles: (value: number | null) =>
+      value === null ? '' : `${decimal.format(value)} ${nauticalMilesUnit(language)}`,
     date: (iso: string | null) => (iso ? formatCalendarDate(iso, locale) : ''),
     /** The day of a moment (an ISO timestamp such as a crew member's confirmation). */
     day: (iso: string | null) => {
