@@ -1,5 +1,6 @@
 import type * as Fontkit from 'fontkit';
 import { type FontName, fonts } from './fonts.ts';
+import { printOnlyPrintable } from './printable-document.ts';
 
 /**
  * pdfkit parses a font file anew (fontkit.create) for every document that opens it from its bytes, and that
@@ -55,8 +56,12 @@ export function parsedFont(name: FontName, fontkit: typeof Fontkit): Fontkit.Fon
   return font;
 }
 
-/** Makes the DejaVu fonts available to the document by name ('regular', 'bold', ...), parsed once per process. */
+/**
+ * Makes the DejaVu fonts available to the document by name ('regular', 'bold', ...), parsed once per process,
+ * and has every text drawn in them printable by them (a character they lack prints as a replacement).
+ */
 export function addSharedFonts(doc: PDFKit.PDFDocument, fontkit: typeof Fontkit) {
+  printOnlyPrintable(doc);
   for (const name of Object.keys(fonts()) as FontName[]) {
     const view = viewForOneDocument(parsedFont(name, fontkit));
     // pdfkit takes a parsed fontkit font where @types/pdfkit (written for 0.17) names only files and bytes.
