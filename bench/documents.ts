@@ -6,6 +6,7 @@
 // Memory: the highest rss and heapUsed seen during the runs, sampled every millisecond, above what the process
 // held before the first run.
 import type { CvTrip } from '#domain/cv.ts';
+import { sampleCvTrip } from '#domain/cv-test-support.ts';
 import { tripRequestSchema } from '#domain/trip-request.ts';
 import { renderCaptainCv } from '../src/server/cv/cv-document.ts';
 import { renderCrewOpinion } from '../src/server/documents/crew-opinion.ts';
@@ -23,17 +24,19 @@ const body = validTrip({
 const trip = unsavedTrip(tripRequestSchema.parse(body));
 const member = trip.crew_members[0];
 if (!member) throw new Error('the sample trip has no crew');
-const cvTrips: CvTrip[] = Array.from({ length: 350 }, (_, n) => ({
-  id: n + 1,
-  yacht_name: `Zawisza Czarny ${n}`,
-  registration_number: `POL-${n}`,
-  embarkation_port: 'Gdynia',
-  disembarkation_port: 'Świnoujście',
-  embarkation_date: '2025-07-01',
-  disembarkation_date: '2025-07-08',
-  visited_ports: ['Hel', 'Bornholm', 'Dover'],
-  distance: 250.5,
-}));
+const cvTrips: CvTrip[] = Array.from({ length: 350 }, (_, n) =>
+  sampleCvTrip({
+    id: n + 1,
+    yacht_name: `Zawisza Czarny ${n}`,
+    registration_number: `POL-${n}`,
+    embarkation_port: 'Gdynia',
+    disembarkation_port: 'Świnoujście',
+    embarkation_date: '2025-07-01',
+    disembarkation_date: '2025-07-08',
+    visited_ports: ['Hel', 'Bornholm', 'Dover'],
+    distance: 250.5,
+  }),
+);
 const captain = {
   first_name: 'Łukasz',
   last_name: 'Żółć',

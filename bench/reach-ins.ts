@@ -94,6 +94,7 @@ async function measureDocuments(): Promise<Figures> {
   const { unsavedTrip } = await import('../src/server/trips/service.ts');
   const { validTrip } = await import('../src/server/trips/test-support.ts');
   const { tripRequestSchema } = await import('#domain/trip-request.ts');
+  const { sampleCvTrip } = await import('#domain/cv-test-support.ts');
   const trip = unsavedTrip(
     tripRequestSchema.parse(
       validTrip({
@@ -116,17 +117,19 @@ async function measureDocuments(): Promise<Figures> {
       nationality: 'polska',
       languages: 'polski, angielski',
     },
-    trips: Array.from({ length: 350 }, (_, n) => ({
-      id: n + 1,
-      yacht_name: `Zawisza Czarny ${n}`,
-      registration_number: `POL-${n}`,
-      embarkation_port: 'Gdynia',
-      disembarkation_port: 'Świnoujście',
-      embarkation_date: '2025-07-01',
-      disembarkation_date: '2025-07-08',
-      visited_ports: ['Hel', 'Bornholm', 'Dover'],
-      distance: 250.5,
-    })),
+    trips: Array.from({ length: 350 }, (_, n) =>
+      sampleCvTrip({
+        id: n + 1,
+        yacht_name: `Zawisza Czarny ${n}`,
+        registration_number: `POL-${n}`,
+        embarkation_port: 'Gdynia',
+        disembarkation_port: 'Świnoujście',
+        embarkation_date: '2025-07-01',
+        disembarkation_date: '2025-07-08',
+        visited_ports: ['Hel', 'Bornholm', 'Dover'],
+        distance: 250.5,
+      }),
+    ),
     nationality: 'polska',
     languages: 'polski',
   };

@@ -355,7 +355,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const documents = documentsService({ trips, profiles: captainProfiles, metrics, marks });
   await app.register(documentRoutes, { documents, tokens, limits });
   await app.register(cvRoutes, {
-    cv: cvService({ cv: cvRepository(db), links: cvLinks(db), profiles: captainProfiles, metrics, marks }),
+    cv: cvService({
+      cv: cvRepository(db),
+      links: cvLinks(db),
+      profiles: captainProfiles,
+      metrics,
+      marks,
+      seaTimeTrips: seaTimeRepository(db),
+    }),
     tokens,
   });
   const seaTime = seaTimeService(seaTimeRepository(db));

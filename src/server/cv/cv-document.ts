@@ -1,9 +1,11 @@
 import type { CvCaptainInfo, CvTrip } from '#domain/cv.ts';
+import { type CvTotals, cvTotals, cvTripDays, cvTripHours } from '#domain/cv-totals.ts';
 import type { Language } from '#domain/language.ts';
-import { tripDays } from '#domain/trip-days.ts';
-import { licenceLabel } from '#domain/trip-labels.ts';
-import { documentFormat } from '../documents/document-format.ts';
-import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
+import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
+import { licenceLabel, roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
+import { type DocumentFormat, documentFormat } from '../documents/document-format.ts';
+import { createPdf, type DocumentMark, type PdfWriter } from '../pdf/pdf-writer.ts';
+import { requirementsTable } from '../sea-time/requirements-table.ts';
 
 export interface CvDocument {
   captain: Omit<CvCaptainInfo, 'logo_url'>;
@@ -14,28 +16,90 @@ export interface CvDocument {
   logo?: Buffer | null;
   /** The verification code printed on it (docs/document-verification.md). */
   mark?: DocumentMark;
-}
-
-/** The CV's totals: trips, days (tripDays: each trip's first and last day both count) and nautical miles. */
-export function cvTotals(trips: readonly CvTrip[]) {
-  return {
-    trips: trips.length,
-    days: trips.reduce(
-      (sum, trip) => sum + (tripDays(trip.embarkation_date, trip.disembarkation_date) ?? 0),
-      0,
-    ),
-    miles: trips.reduce((sum, trip) => sum + trip.distance, 0),
-  };
+  /** The licence the captain measures the CV's trips against (printed under the totals); none when null. */
+  progress?: SeaTimeScheme | null;
 }
 
 export function captainName(captain: Pick<CvCaptainInfo, 'first_name' | 'last_name'>) {
   return `${captain.first_name} ${captain.last_name}`.trim();
 }
 
+/** The CV's own texts (pdf.cv.*), named by their full key as the PDF writer reads them. */
+const text = (key: string) => `pdf.cv.${key}`;
+
+// Widths in points of the A4 page's 527 (the table scales them to fit): each wide enough for its longest word
+// and a figure like "12 345,5 Mm" on one line.
+const columns = [
+  { label: 'number', width: 18, align: 'right' },
+  { label: text('yacht'), width: 57 },
+  { label: 'route', width: 58 },
+  { label: 'dates', width: 48 },
+  { label: 'days_short', width: 22, align: 'right' },
+  { label: 'function_on_board', width: 48 },
+  { label: text('waters'), width: 42 },
+  { label: 'distance_short', width: 48, align: 'right' },
+  { label: text('sail_hours'), width: 34, align: 'right' },
+  { label: text('engine_hours'), width: 34, align: 'right' },
+  { label: text('total_hours'), width: 37, align: 'right' },
+  { label: text('night_hours'), width: 34, align: 'right' },
+  { label: text('confirmed_by'), width: 49, align: 'right' },
+] as const;
+
+/** A port as printed: its name, or a dash where the logbook does not know it. */
+const port = (name: string) => name.trim() || '—';
+
+function tripRow(pdf: PdfWriter, format: DocumentFormat, trip: CvTrip, index: number): string[] {
+  const visited = trip.visited_ports.length;
+  const yachtDetails = [trip.yacht_type.trim(), format.unit(trip.hull_length || null, 'm')]
+    .filter(Boolean)
+    .join(' · ');
+  const waters = watersLabel(pdf.t, trip.waters);
+  return [
+    String(index + 1),
+    [trip.yacht_name, trip.registration_number, yachtDetails].filter(Boolean).join('\n'),
+    [
+      `${port(trip.embarkation_port)} → ${port(trip.disembarkation_port)}`,
+      visited > 0 ? pdf.t('cv.visited_ports', { count: visited }) : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    `${format.date(trip.embarkation_date)}\n– ${format.date(trip.disembarkation_date)}`,
+    format.number(cvTripDays(trip)),
+    roleOnBoardLabel(pdf.t, trip.role_on_board),
+    trip.tidal ? `${waters},\n${pdf.t(text('tidal'))}` : waters,
+    format.miles(trip.distance),
+    format.number(trip.sailing_hours),
+    format.number(trip.engine_hours),
+    format.number(cvTripHours(trip)),
+    format.number(trip.night_hours),
+    trip.confirmed_by > 0 ? format.number(trip.confirmed_by) : '',
+  ];
+}
+
+/** The last row: the sums of the columns above it, the trips in command and the tidal hours in their columns. */
+function totalsRow(pdf: PdfWriter, format: DocumentFormat, totals: CvTotals): string[] {
+  return [
+    '',
+    pdf.label('totals'),
+    pdf.t(text('trips_count'), { count: totals.trips }),
+    '',
+    format.number(totals.days),
+    pdf.t(text('skipper_trips'), { count: totals.skipper_trips, value: format.number(totals.skipper_trips) }),
+    pdf.t(text('tidal_hours_total'), { value: format.number(totals.hours_tidal) }),
+    format.miles(totals.distance),
+    format.number(totals.hours_sail),
+    format.number(totals.hours_engine),
+    format.number(totals.hours_total),
+    format.number(totals.hours_night),
+    '',
+  ];
+}
+
 /**
- * CV kapitana / captain's CV: who the captain is (licence, contact, nationality, languages) and the chosen
- * trips as proof of sea time, one row each (yacht, route with the number of visited ports, dates, days counted
- * inclusively, distance), then the totals. The table repeats its header on every page.
+ * CV kapitana / captain's CV: who the captain is (licence, contact, nationality, languages), the chosen trips as
+ * a record of sea service, one row each with what a licence application counts (yacht and its length, role,
+ * waters, miles, hours, night hours, confirmations by the crew), a totals row, and, when the captain chose a
+ * licence, where these trips stand against it. The table repeats its header on every page.
  */
 export async function renderCaptainCv(cv: CvDocument, language: Language): Promise<Buffer> {
   const name = captainName(cv.captain);
@@ -43,6 +107,9 @@ export async function renderCaptainCv(cv: CvDocument, language: Language): Promi
     language,
     title: 'captain_cv',
     subtitle: name,
+    author: name,
+    about: 'captain_cv',
+    keywords: cv.trips.map((trip) => trip.yacht_name),
     logo: cv.logo,
     ...(cv.mark ? { mark: cv.mark } : {}),
   });
@@ -63,36 +130,20 @@ export async function renderCaptainCv(cv: CvDocument, language: Language): Promi
 
   pdf.section('sea_experience');
   pdf.table(
+    [...columns],
     [
-      { label: 'number', width: 5, align: 'right' },
-      { label: 'yacht', width: 27 },
-      { label: 'route', width: 28 },
-      { label: 'dates', width: 23 },
-      { label: 'days_short', width: 6, align: 'right' },
-      { label: 'distance_short', width: 11, align: 'right' },
+      ...cv.trips.map((trip, index) => tripRow(pdf, format, trip, index)),
+      totalsRow(pdf, format, cvTotals(cv.trips)),
     ],
-    cv.trips.map((trip, index) => {
-      const ports = trip.visited_ports.length;
-      return [
-        String(index + 1),
-        [trip.yacht_name, trip.registration_number].filter(Boolean).join('\n'),
-        `${trip.embarkation_port} → ${trip.disembarkation_port}\n${pdf.t('cv.visited_ports', { count: ports })}`,
-        `${format.date(trip.embarkation_date)} – ${format.date(trip.disembarkation_date)}`,
-        format.days(trip.embarkation_date, trip.disembarkation_date),
-        format.unit(trip.distance, 'Mm'),
-      ];
-    }),
   );
 
-  const totals = cvTotals(cv.trips);
-  pdf.section('totals');
-  pdf.fields(
-    [
-      { label: 'trips_count', value: format.number(totals.trips) },
-      { label: 'days_total', value: format.number(totals.days) },
-      { label: 'miles_total', value: format.unit(totals.miles, 'Mm') },
-    ],
-    3,
-  );
+  if (cv.progress) {
+    pdf.section(text('progress'));
+    pdf.fields([
+      { label: text('licence_goal'), value: pdf.t(`seaTime.schemes.${cv.progress.id}`) },
+      { label: text('progress_basis'), value: pdf.t(text('progress_basis_text')) },
+    ]);
+    requirementsTable(pdf, cv.progress, format);
+  }
   return pdf.finish();
 }

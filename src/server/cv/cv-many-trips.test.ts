@@ -42,11 +42,13 @@ describe('a CV of 350 trips', () => {
     const { text } = await cvPdf(t, captain, { trip_ids: ids }, 'pl');
     expect(text.totalPages).toBeGreaterThanOrEqual(5);
     text.pages.forEach((page, index) => {
-      expect(page, `page ${index + 1}`).toContain('Lp. / No. Jacht / Yacht Trasa / Route Daty / Dates');
+      expect(page, `page ${index + 1}`).toContain(
+        'Lp. / No. Jacht, typ, długość / Yacht, type, length Trasa / Route Daty / Dates Dni / Days',
+      );
       expect(page).toContain(`Strona / Page ${index + 1} / ${text.totalPages}`);
     });
     expect(text.pages[0]).toContain(
-      '1 Zawisza Czarny POL-1234 Gdynia → Świnoujście 2 odwiedzone porty 01.01.2020 – 03.01.2020 3 10,5 Mm',
+      '1 Zawisza Czarny POL-1234 42,7 m Gdynia → Świnoujście 2 odwiedzone porty 01.01.2020 – 03.01.2020 3 Kapitan (prowadzący jacht) Morskie, pływowe 10,5 Mm 96 12,5 108,5 0',
     );
     const last = isoDay('2020-01-01', 349 * 5)
       .split('-')
@@ -57,8 +59,9 @@ describe('a CV of 350 trips', () => {
     for (let n = 1; n <= 350; n += 1)
       expect(text.all).toContain(` ${n} ${n === 1 ? 'Zawisza' : `Jacht ${n}`} `);
     const lastPage = text.pages.at(-1) ?? '';
-    expect(lastPage).toContain('Rejsy / Trips 350');
-    expect(lastPage).toContain('Dni / Days 1050');
-    expect(lastPage).toContain('Mile morskie / Nautical miles 3675 Mm');
+    // 350 copies of 3 days, 10.5 Mm, 96 h under sail, 12.5 h under engine and 6 tidal hours, in command.
+    expect(lastPage).toContain(
+      'Podsumowanie / Totals 350 rejsów 1050 350 rejsów jako kapitan pływowe: 2100 h 3675 Mm 33 600 4375 37 975 0',
+    );
   });
 });

@@ -42,6 +42,12 @@ describe('the CV PDF', () => {
       disembarkation_date: '2025-05-01',
       visited_ports: [],
       distance: '55.2',
+      role_on_board: 'first_officer',
+      waters: 'inland',
+      sailing_hours: '10',
+      engine_hours: '2',
+      night_hours: '3',
+      tidal_hours: '0',
     });
     ids.chopin = await tripOn(t, captain, {
       yacht_name: 'Fryderyk Chopin',
@@ -58,6 +64,12 @@ describe('the CV PDF', () => {
       disembarkation_date: '2025-01-02',
       visited_ports: ['Hel', 'Jastarnia', 'Puck', 'Rewa', 'Sopot'].map((name) => ({ name, is_tidal: false })),
       distance: '100',
+      yacht_type: 'Barkentyna',
+      hull_length: '47',
+      sailing_hours: '30.5',
+      engine_hours: '4',
+      night_hours: '12',
+      tidal_hours: '0',
     });
   });
   afterAll(async () => t.close());
@@ -87,15 +99,16 @@ describe('the CV PDF', () => {
       expect(all).toContain(part);
     }
     expect(all).toMatch(/E-mail captain\d+@example\.com/);
+    // Each row: yacht (type · length), route, dates, days, role, waters, miles, hours under sail, under
+    // engine and in total, night hours; then the totals row, the sums worked out by hand.
     expectInOrder(all, [
-      '1 Pogoria POL-777 Gdańsk → Władysławowo 5 odwiedzonych portów 30.12.2024 – 02.01.2025 4 100 Mm',
-      '2 Dar Młodzieży POL-0001 Szczecin → Kołobrzeg 0 odwiedzonych portów 01.05.2025 – 01.05.2025 1 55,2 Mm',
-      '3 Zawisza Czarny POL-1234 Gdynia → Świnoujście 2 odwiedzone porty 01.07.2026 – 08.07.2026 8 412,5 Mm',
-      'Podsumowanie / Totals',
-      'Rejsy / Trips 3',
-      'Dni / Days 13',
-      'Mile morskie / Nautical miles 567,7 Mm',
+      '1 Pogoria POL-777 Barkentyna · 47 m Gdańsk → Władysławowo 5 odwiedzonych portów 30.12.2024 – 02.01.2025 4 Kapitan (prowadzący jacht) Morskie 100 Mm 30,5 4 34,5 12',
+      '2 Dar Młodzieży POL-0001 42,7 m Szczecin → Kołobrzeg 01.05.2025 – 01.05.2025 1 Pierwszy oficer Śródlądowe 55,2 Mm 10 2 12 3',
+      '3 Zawisza Czarny POL-1234 42,7 m Gdynia → Świnoujście 2 odwiedzone porty 01.07.2026 – 08.07.2026 8 Kapitan (prowadzący jacht) Morskie, pływowe 412,5 Mm 96 12,5 108,5 0',
+      'Podsumowanie / Totals 3 rejsy 13 2 rejsy jako kapitan pływowe: 6 h 567,7 Mm 136,5 18,5 155 15',
     ]);
+    // A trip without visited ports says nothing about them.
+    expect(all).not.toContain('0 odwiedzonych');
     expect(all).not.toContain('Fryderyk Chopin');
     expect(all).not.toContain('Łeba');
   });
@@ -106,12 +119,11 @@ describe('the CV PDF', () => {
       "CAPTAIN'S CV / CV KAPITANA",
       'Nationality / Obywatelstwo POLAND',
       'Languages / Języki POL / ENG / GER',
-      'Dar Młodzieży POL-0001 Szczecin → Kołobrzeg 0 visited ports 01/05/2025 – 01/05/2025 1 55.2 Mm',
-      'Zawisza Czarny POL-1234 Gdynia → Świnoujście 2 visited ports 01/07/2026 – 08/07/2026 8 412.5 Mm',
-      'Trips / Rejsy 2',
-      'Days / Dni 9',
-      'Nautical miles / Mile morskie 467.7 Mm',
+      '1 Dar Młodzieży POL-0001 42.7 m Szczecin → Kołobrzeg 01/05/2025 – 01/05/2025 1 First officer Inland waters 55.2 NM 10 2 12 3',
+      '2 Zawisza Czarny POL-1234 42.7 m Gdynia → Świnoujście 2 visited ports 01/07/2026 – 08/07/2026 8 Skipper (in command) Sea, tidal 412.5 NM 96 12.5 108.5 0',
+      'Totals / Podsumowanie 2 trips 9 1 trip as skipper tidal: 6 h 467.7 NM 106 14.5 120.5 3',
     ]);
+    expect(text.all).not.toContain('Mm');
   });
 
   it('prints the other licence typed in the profile', async () => {
@@ -144,6 +156,8 @@ describe('the CV PDF', () => {
     const { all } = await readPdf(response.rawPayload);
     expect(all).toContain('Dar Młodzieży');
     expect(all).not.toContain('Fryderyk Chopin');
-    expect(all).toContain('Rejsy / Trips 1');
+    expect(all).toContain(
+      'Podsumowanie / Totals 1 rejs 1 0 rejsów jako kapitan pływowe: 0 h 55,2 Mm 10 2 12 3',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationUrl, linkCrew } from '../student-logbook/test-support.ts';
 import { registerStudent, unauthorized, wrongKind } from '../testing/accounts.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { validTrip } from '../trips/test-support.ts';
 import {
   type Captain,
   call,
@@ -11,6 +13,8 @@ import {
   tripOn,
   tripsUrl,
 } from './test-support.ts';
+
+const [crewMember] = validTrip().crew_members;
 
 describe('GET /api/captain/cv/trips', () => {
   let t: TestApp;
@@ -53,14 +57,73 @@ describe('GET /api/captain/cv/trips', () => {
       id: newer,
       yacht_name: 'Zawisza Czarny',
       registration_number: 'POL-1234',
+      yacht_type: '',
+      hull_length: 42.7,
       embarkation_port: 'Gdynia',
       disembarkation_port: 'Świnoujście',
       embarkation_date: '2026-07-01',
       disembarkation_date: '2026-07-08',
       visited_ports: ['Bornholm', 'Dover'],
       distance: 412.5,
+      role_on_board: 'skipper',
+      waters: 'sea',
+      // Dover is tidal.
+      tidal: true,
+      sailing_hours: 96,
+      engine_hours: 12.5,
+      night_hours: 0,
+      tidal_hours: 6,
+      confirmed_by: 0,
     });
     expect(body.trips[2].visited_ports).toEqual([]);
+  });
+
+  it('gives the sea-time columns as the trip records them: role, waters, tidal, hours, the yacht type', async () => {
+    const id = await tripOn(t, captain, {
+      embarkation_date: '2024-03-01',
+      disembarkation_date: '2024-03-02',
+      yacht_type: 'Delphia 40',
+      hull_length: '12.2',
+      role_on_board: 'second_officer',
+      waters: 'inland',
+      visited_ports: [],
+      tidal_hours: '0',
+      night_hours: '7.5',
+      sailing_hours: '10.25',
+      engine_hours: '3',
+    });
+    const { trips } = (await call(t, 'GET', tripsUrl, { token: captain.token })).json();
+    expect(trips.find((trip: { id: number }) => trip.id === id)).toMatchObject({
+      yacht_type: 'Delphia 40',
+      hull_length: 12.2,
+      role_on_board: 'second_officer',
+      waters: 'inland',
+      tidal: false,
+      sailing_hours: 10.25,
+      engine_hours: 3,
+      night_hours: 7.5,
+      tidal_hours: 0,
+      confirmed_by: 0,
+    });
+  });
+
+  it('counts the crew members who confirmed the trip, not the pending or disputed ones', async () => {
+    const own = await captainWithProfile(t);
+    const id = await tripOn(t, own, {
+      crew_members: [0, 1, 2].map((n) => ({ ...crewMember, full_name: `Crew ${n}` })),
+    });
+    const answers = ['confirmed', 'confirmed', 'disputed'] as const;
+    for (const [position, status] of answers.entries()) {
+      const { student, token } = await registerStudent(t, { email: `cv-crew-${position}@example.com` });
+      await linkCrew(t, id, position, student.id);
+      const answer = await call(t, 'POST', confirmationUrl(id), {
+        token,
+        payload: { status, note: status === 'disputed' ? 'I was not on board.' : '' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const { trips } = (await call(t, 'GET', tripsUrl, { token: own.token })).json();
+    expect(trips).toMatchObject([{ id, confirmed_by: 2 }]);
   });
 
   it('describes the captain from the profile, with the default nationality and languages', async () => {

@@ -1,5 +1,6 @@
 import { cvLinkLifetimeMs } from '#domain/cv.ts';
 import { isLanguage, type Language } from '#domain/language.ts';
+import { type SeaTimeSchemeId, seaTimeSchemeIds } from '#domain/sea-time/schema.ts';
 import { z } from '#domain/validation.ts';
 import { hashSecret, newSecret } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -11,12 +12,15 @@ export interface CvRequest {
   nationality: string;
   languages: string;
   language: Language;
+  /** The licence whose progress the CV prints under its totals; null for none. */
+  scheme: SeaTimeSchemeId | null;
 }
 
 /** A token is 32 random bytes in base64url; anything else cannot be one and is not looked up. */
 export const cvTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const storedIds = z.array(z.number().int());
+const storedScheme = z.enum(seaTimeSchemeIds).nullable().catch(null);
 
 /**
  * Short-lived CV links (10 minutes, usable any number of times until then). Only the SHA-256 of the token is
@@ -38,6 +42,7 @@ export function cvLinks(db: Db, now: () => Date = () => new Date()) {
           nationality: request.nationality,
           languages: request.languages,
           language: request.language,
+          scheme: request.scheme,
           expires_at: new Date(at.getTime() + cvLinkLifetimeMs).toISOString(),
           created_at: at.toISOString(),
         })
@@ -50,7 +55,7 @@ export function cvLinks(db: Db, now: () => Date = () => new Date()) {
       if (!cvTokenPattern.test(token)) return undefined;
       const row = await db
         .selectFrom('cv_links')
-        .select(['user_id', 'trip_ids', 'nationality', 'languages', 'language'])
+        .select(['user_id', 'trip_ids', 'nationality', 'languages', 'language', 'scheme'])
         .where('token_hash', '=', hashSecret(token))
         .where('expires_at', '>', now().toISOString())
         .executeTakeFirst();
@@ -62,6 +67,7 @@ export function cvLinks(db: Db, now: () => Date = () => new Date()) {
         nationality: row.nationality,
         languages: row.languages,
         language: isLanguage(row.language) ? row.language : 'en',
+        scheme: storedScheme.parse(row.scheme),
       };
     },
   };

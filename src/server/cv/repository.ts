@@ -1,36 +1,23 @@
 import type { CvTrip } from '#domain/cv.ts';
+import { rolesOnBoard, tripWaters } from '#domain/trip-enums.ts';
+import { z } from '#domain/validation.ts';
 import type { Db } from '../db/database.ts';
+import { byTrip } from '../trips/repository.ts';
 
 /** The largest id a PostgreSQL integer column holds; a larger one cannot name a trip. */
 const maxId = 2_147_483_647;
 
+/** Listed values outside their list read as the trips service reads them (see the sea-time repository). */
+const listedSchema = z.object({
+  role_on_board: z.enum(rolesOnBoard).catch('skipper'),
+  waters: z.enum(tripWaters).catch('sea'),
+});
+
 /**
- * What the CV reads: the captain's own trips that are not deleted (with their visited ports by name, in
- * order). Every query is keyed by the logged-in captain's user id.
+ * What the CV reads: the captain's own trips that are not deleted, with their visited ports (by name, in order)
+ * and how many linked crew members confirmed each. Every query is keyed by the logged-in captain's user id.
  */
 export function cvRepository(db: Db) {
-  async function withPorts(trips: Omit<CvTrip, 'visited_ports'>[]): Promise<CvTrip[]> {
-    if (trips.length === 0) return [];
-    const ports = await db
-      .selectFrom('trip_visited_ports')
-      .select(['trip_id', 'name'])
-      .where(
-        'trip_id',
-        'in',
-        trips.map((trip) => trip.id),
-      )
-      .orderBy('trip_id')
-      .orderBy('position')
-      .execute();
-    const names = new Map<number, string[]>();
-    for (const port of ports) names.set(port.trip_id, [...(names.get(port.trip_id) ?? []), port.name]);
-    return trips.map((trip) => ({
-      ...trip,
-      distance: Number(trip.distance),
-      visited_ports: names.get(trip.id) ?? [],
-    }));
-  }
-
   function tripsQuery(userId: number) {
     return db
       .selectFrom('trips')
@@ -38,14 +25,78 @@ export function cvRepository(db: Db) {
         'id',
         'yacht_name',
         'registration_number',
+        'yacht_type',
+        'hull_length',
         'embarkation_port',
+        'is_embarkation_tidal_port',
         'disembarkation_port',
+        'is_disembarkation_tidal_port',
         'embarkation_date',
         'disembarkation_date',
         'distance',
+        'role_on_board',
+        'waters',
+        'sailing_hours',
+        'engine_hours',
+        'night_hours',
+        'tidal_hours',
       ])
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null);
+  }
+  type Row = Awaited<ReturnType<ReturnType<typeof tripsQuery>['execute']>>[number];
+
+  async function complete(trips: Row[]): Promise<CvTrip[]> {
+    if (trips.length === 0) return [];
+    const ids = trips.map((trip) => trip.id);
+    const [ports, confirmations] = await Promise.all([
+      db
+        .selectFrom('trip_visited_ports')
+        .select(['trip_id', 'name', 'is_tidal'])
+        .where('trip_id', 'in', ids)
+        .orderBy('trip_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('trip_crew_members')
+        .select(['trip_id', (eb) => eb.fn.countAll<number | string>().as('confirmed')])
+        .where('trip_id', 'in', ids)
+        .where('confirmation_status', '=', 'confirmed')
+        .groupBy('trip_id')
+        .execute(),
+    ]);
+    const portsOf = byTrip(ports);
+    const confirmedBy = new Map(confirmations.map((row) => [row.trip_id, Number(row.confirmed)]));
+    return trips.map((trip) => {
+      const listed = listedSchema.parse(trip);
+      const visited = portsOf.get(trip.id) ?? [];
+      const tidalHours = Number(trip.tidal_hours);
+      return {
+        id: trip.id,
+        yacht_name: trip.yacht_name,
+        registration_number: trip.registration_number,
+        yacht_type: trip.yacht_type,
+        hull_length: Number(trip.hull_length),
+        embarkation_port: trip.embarkation_port,
+        disembarkation_port: trip.disembarkation_port,
+        embarkation_date: trip.embarkation_date,
+        disembarkation_date: trip.disembarkation_date,
+        visited_ports: visited.map((port) => port.name),
+        distance: Number(trip.distance),
+        role_on_board: listed.role_on_board,
+        waters: listed.waters,
+        tidal:
+          tidalHours > 0 ||
+          Boolean(trip.is_embarkation_tidal_port) ||
+          Boolean(trip.is_disembarkation_tidal_port) ||
+          visited.some((port) => Boolean(port.is_tidal)),
+        sailing_hours: Number(trip.sailing_hours),
+        engine_hours: Number(trip.engine_hours),
+        night_hours: Number(trip.night_hours),
+        tidal_hours: tidalHours,
+        confirmed_by: confirmedBy.get(trip.id) ?? 0,
+      };
+    });
   }
 
   return {
@@ -55,7 +106,7 @@ export function cvRepository(db: Db) {
         .orderBy('embarkation_date', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      return withPorts(trips);
+      return complete(trips);
     },
 
     /** Those of the ids that name the captain's trips, oldest embarkation first (the CV's order). */
@@ -67,7 +118,7 @@ export function cvRepository(db: Db) {
         .orderBy('embarkation_date', 'asc')
         .orderBy('id', 'asc')
         .execute();
-      return withPorts(trips);
+      return complete(trips);
     },
 
     /** Which of the ids name the captain's trips (no ports read). */

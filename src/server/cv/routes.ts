@@ -50,6 +50,8 @@ export const cvRoutes: FastifyPluginAsyncZod<Options> = async (app, { cv, tokens
         description:
           "trip_ids: 1 to 350 distinct ids of the captain's own trips (any other id: 422 on trip_ids). " +
           "nationality (max 60) and languages (max 100) left out or empty print POLAND and 'POL / ENG / GER'. " +
+          'scheme (a sea-time scheme id, or null) prints, under the totals, where the listed trips stand against ' +
+          'that licence by the rules of GET /api/sea-time; left out or null prints none. ' +
           'The PDF comes out in the language of this request (?lang=pl|en, else Accept-Language).',
         body: cvGenerateRequestSchema,
         response: { 200: cvGenerateResponseSchema },

@@ -1,5 +1,8 @@
 import { type CvCaptainInfo, type CvGenerateRequest, type CvTrip, cvTexts } from '#domain/cv.ts';
 import type { Language } from '#domain/language.ts';
+import type { SeaTimeScheme, SeaTimeSchemeId } from '#domain/sea-time/schema.ts';
+import { seaTime } from '#domain/sea-time/sea-time.ts';
+import { todayIso } from '#domain/trip-days.ts';
 import type { CaptainProfileRepository, ProfileRow } from '../captain-profile/repository.ts';
 import { toProfile } from '../captain-profile/service.ts';
 import { captainFacts } from '../document-verification/facts.ts';
@@ -7,6 +10,7 @@ import type { DocumentVerificationService } from '../document-verification/servi
 import { HttpError, NotFoundError, UnprocessableError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
+import type { SeaTimeRepository } from '../sea-time/repository.ts';
 import { captainName, renderCaptainCv } from './cv-document.ts';
 import type { CvLinks } from './links.ts';
 import type { CvRepository } from './repository.ts';
@@ -17,6 +21,8 @@ interface Dependencies {
   profiles: CaptainProfileRepository;
   metrics: Pick<AppMetrics, 'timePdf'>;
   marks: Pick<DocumentVerificationService, 'totalsMark'>;
+  seaTimeTrips: Pick<SeaTimeRepository, 'tripsOf'>;
+  today?: () => string;
 }
 
 /** The captain as the CV shows them: the profile as served, without the logo's API path. */
@@ -32,11 +38,30 @@ export interface RenderedCv {
 }
 
 /** The captain CV: the trips to choose from, the link, and the PDF behind it. */
-export function cvService({ cv, links, profiles, metrics, marks }: Dependencies) {
+export function cvService({
+  cv,
+  links,
+  profiles,
+  metrics,
+  marks,
+  seaTimeTrips,
+  today = () => todayIso(),
+}: Dependencies) {
   async function infoOf(userId: number): Promise<CvCaptainInfo> {
     const row = await profiles.findProfile(userId);
     if (!row) throw new HttpError(401, 'errors.unauthorized');
     return captainInfo(row);
+  }
+
+  /**
+   * Where the CV's own trips stand against the licence: the scheme's rules (docs/sea-time.md) over the trips
+   * the CV lists, so that what it claims can be checked against its rows.
+   */
+  async function progressOf(userId: number, scheme: SeaTimeSchemeId | null, tripIds: readonly number[]) {
+    if (scheme === null) return null;
+    const listed = new Set(tripIds);
+    const trips = (await seaTimeTrips.tripsOf(userId)).filter((trip) => listed.has(trip.id));
+    return seaTime(trips, today()).schemes.find((candidate) => candidate.id === scheme) ?? null;
   }
 
   return {
@@ -56,7 +81,13 @@ export function cvService({ cv, links, profiles, metrics, marks }: Dependencies)
           { ids: foreign.join(', ') },
         );
       }
-      return links.create({ userId, tripIds: request.trip_ids, language, ...cvTexts(request) });
+      return links.create({
+        userId,
+        tripIds: request.trip_ids,
+        language,
+        scheme: request.scheme ?? null,
+        ...cvTexts(request),
+      });
     },
 
     /**
@@ -71,6 +102,11 @@ export function cvService({ cv, links, profiles, metrics, marks }: Dependencies)
         cv.chosenTrips(request.userId, request.tripIds),
         profiles.findLogoData(request.userId),
       ]);
+      const progress: SeaTimeScheme | null = await progressOf(
+        request.userId,
+        request.scheme,
+        trips.map((trip) => trip.id),
+      );
       // The link's captain issues the code, whoever opens the link.
       const mark = await marks.totalsMark(
         request.userId,
@@ -87,6 +123,7 @@ export function cvService({ cv, links, profiles, metrics, marks }: Dependencies)
             languages: request.languages,
             logo,
             mark,
+            progress,
           },
           request.language,
         ),

@@ -1,4 +1,5 @@
 import type { CvTrip } from '#domain/cv.ts';
+import { sampleCvTrip } from '#domain/cv-test-support.ts';
 import type { SeaTimeTrip } from '#domain/sea-time/counting.ts';
 import { seaTrip } from '#domain/sea-time/test-support.ts';
 import type { CrewMember, Trip, VisitedPort } from '#domain/trip.ts';
@@ -85,6 +86,9 @@ function trip(crew: number, ports: number, notes: string, crewNotes: string): Tr
     hull_length: 42.7,
     engines_count: 1,
     engine_power: 220.5,
+    yacht_type: 'Bavaria Cruiser 46',
+    yacht_owner_name: '',
+    yacht_owner_address: '',
     embarkation_port: 'Gdynia',
     is_embarkation_tidal_port: false,
     disembarkation_port: 'Świnoujście',
@@ -120,17 +124,11 @@ export const largestTrip = () =>
 
 /** A CV trip as the CV page lists it. */
 function cvTrip(index: number): CvTrip {
-  return {
+  return sampleCvTrip({
     id: index + 1,
     yacht_name: `Zawisza Czarny ${index + 1}`,
-    registration_number: 'POL-1234',
-    embarkation_port: 'Gdynia',
-    disembarkation_port: 'Świnoujście',
-    embarkation_date: '2026-07-01',
-    disembarkation_date: '2026-07-08',
     visited_ports: ['Bornholm', 'Visby', 'Kłajpeda'],
-    distance: 412.5,
-  };
+  });
 }
 
 export const cvTrips = (count: number) => Array.from({ length: count }, (_, index) => cvTrip(index));

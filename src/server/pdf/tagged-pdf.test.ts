@@ -27,7 +27,7 @@ const mark = verifiableMark;
 type Read = Awaited<ReturnType<typeof readStructure>>;
 
 /** The catalogue entries of a tagged PDF, and a structure tree on every page with nothing left untagged. */
-function expectTagged(read: Read, language: 'pl' | 'en', title: string) {
+function expectTagged(read: Read, language: 'pl-PL' | 'en-GB', title: string) {
   expect(read.marked).toBe(true);
   expect(read.language).toBe(language);
   expect(read.displayDocTitle).toBe(true);
@@ -51,8 +51,8 @@ const roles = (read: Read, role: string) => read.tagged.filter((element) => elem
 describe('the tagged PDFs', () => {
   it('read a voyage card as a title, sections with headings, label and value lists, a table and signatures', async () => {
     const read = await readStructure(await renderVoyageCard(typicalTrip(), { language: 'pl', mark }));
-    expectTagged(read, 'pl', 'Karta rejsu — Zawisza Czarny, 01.07.2026 – 08.07.2026');
-    expect(read.tagged[0]).toEqual({ role: 'H1', path: 'Document/H1', text: 'KARTA REJSU / VOYAGE CARD' });
+    expectTagged(read, 'pl-PL', 'Karta rejsu — Zawisza Czarny, 01.07.2026 – 08.07.2026');
+    expect(read.tagged[0]).toEqual({ role: 'H1', path: 'Document/H1', text: "KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE" });
     expect(roles(read, 'H2').map((heading) => heading.text)).toEqual([
       'Kapitan (prowadzący jacht) / Captain (skipper)',
       'Jacht / Yacht',
@@ -77,7 +77,7 @@ describe('the tagged PDFs', () => {
       text: 'Żeglarz Łukasiewicz-Wiśniewski 1',
     });
     expectInOrder(read.reading, [
-      'KARTA REJSU / VOYAGE CARD',
+      "KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE",
       'Zawisza Czarny · Gdynia → Świnoujście',
       'Kod weryfikacyjny / Verification code ABCD-EFGH-JKMN',
       'https://logbook.example.com/verify/ABCDEFGHJKMN',
@@ -101,7 +101,7 @@ describe('the tagged PDFs', () => {
 
   it('read a voyage card over three pages once: the repeated table headers and continued bands are artifacts', async () => {
     const read = await readStructure(await renderVoyageCard(largestTrip(), { language: 'en', mark }));
-    expectTagged(read, 'en', 'Voyage card — Zawisza Czarny, 01/07/2026 – 08/07/2026');
+    expectTagged(read, 'en-GB', "Captain's certificate of passage — Zawisza Czarny, 01/07/2026 – 08/07/2026");
     expect(read.pages).toBeGreaterThanOrEqual(3);
     expect(read.artifacts).toContain(
       'Crew / Załoga (continued) / (cd.) No. / Lp. Full name / Imię i nazwisko',
@@ -110,7 +110,7 @@ describe('the tagged PDFs', () => {
     // One header row for each of the two tables (visited ports, crew), however many pages they take.
     expect(roles(read, 'TH').filter((cell) => cell.text === 'No. / Lp.')).toHaveLength(2);
     expectInOrder(read.reading, [
-      'VOYAGE CARD / KARTA REJSU',
+      "CAPTAIN'S CERTIFICATE OF PASSAGE / KARTA REJSU",
       '50 Port Świętego Łukasza 50',
       '50 Żeglarz Łukasiewicz-Wiśniewski 50',
       'Captain / Kapitan',
@@ -150,18 +150,20 @@ describe('the tagged PDFs', () => {
       mark,
     };
     const read = await readStructure(await renderCaptainCv(cv, 'pl'));
-    expectTagged(read, 'pl', 'CV kapitana — Łukasz Żółć');
+    expectTagged(read, 'pl-PL', 'CV kapitana — Łukasz Żółć');
     expectInOrder(read.reading, [
       "CV KAPITANA / CAPTAIN'S CV",
       "Dane kapitana / Captain's details",
       'Języki / Languages polski, angielski',
-      'Lp. / No. Jacht / Yacht Trasa / Route Daty / Dates Dni / Days Dystans / Distance',
-      '1 Zawisza Czarny 1 POL-1234 Gdynia → Świnoujście',
+      'Lp. / No. Jacht, typ, długość / Yacht, type, length Trasa / Route Daty / Dates Dni / Days',
+      'Potwierdzone przez załogę / Confirmed by crew',
+      '1 Zawisza Czarny 1 POL-1234 Szkuner · 42,7 m Gdynia → Świnoujście',
       '3 Zawisza Czarny 3',
-      'Podsumowanie / Totals Rejsy / Trips 3',
+      'Podsumowanie / Totals 3 rejsy 24',
     ]);
+    // Three trips and the totals row, 13 cells each.
     expect(roles(read, 'TD').filter((cell) => cell.path === 'Document/Sect/Table/TBody/TR/TD')).toHaveLength(
-      3 * 6,
+      4 * 13,
     );
   });
 
@@ -169,7 +171,7 @@ describe('the tagged PDFs', () => {
     const trips = statementTrips(3);
     const statement = { captain, scheme: pzzKj(trips), trips, mark };
     const read = await readStructure(await renderSeaTimeStatement(statement, 'en'));
-    expectTagged(read, 'en', 'Sea-time statement — Łukasz Żółć · PZŻ Kapitan jachtowy');
+    expectTagged(read, 'en-GB', 'Sea-time statement — Łukasz Żółć · PZŻ Kapitan jachtowy');
     expectInOrder(read.reading, [
       'SEA-TIME STATEMENT / ZESTAWIENIE STAŻU MORSKIEGO',
       'Sailor / Żeglarz',
@@ -186,7 +188,7 @@ describe('the tagged PDFs', () => {
     const read = await readStructure(
       await renderVoyageCard(typicalTrip(), { language: 'en', mark: publicCard }),
     );
-    expectTagged(read, 'en', 'Voyage card — Zawisza Czarny, 01/07/2026 – 08/07/2026');
+    expectTagged(read, 'en-GB', "Captain's certificate of passage — Zawisza Czarny, 01/07/2026 – 08/07/2026");
     expect(read.tagged.slice(2, 4)).toEqual([
       {
         role: 'P',
@@ -197,7 +199,7 @@ describe('the tagged PDFs', () => {
         role: 'P',
         path: 'Document/P',
         text: 'Karta wykonana bez konta w Logbooku: nie można jej zweryfikować.',
-        lang: 'pl',
+        lang: 'pl-PL',
       },
     ]);
   });

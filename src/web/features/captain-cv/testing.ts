@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { vi } from 'vitest';
 import type { CvCaptainInfo, CvGenerateRequest, CvTrip } from '#domain/cv.ts';
+import { sampleCvTrip } from '#domain/cv-test-support.ts';
 import { cvGenerateUrl, cvTripsUrl } from './api.ts';
 
 /** Test fixtures for the CV page (not part of the app bundle). */
@@ -19,19 +20,9 @@ export const captainInfo = (overrides: Partial<CvCaptainInfo> = {}): CvCaptainIn
   ...overrides,
 });
 
-export const cvTrip = (overrides: Partial<CvTrip> = {}): CvTrip => ({
-  id: 1,
-  yacht_name: 'Zawisza Czarny',
-  registration_number: 'POL-1234',
-  embarkation_port: 'Gdynia',
-  disembarkation_port: 'Świnoujście',
-  embarkation_date: '2026-07-01',
-  disembarkation_date: '2026-07-08',
-  visited_ports: ['Bornholm', 'Dover'],
-  distance: 412.5,
-  ...overrides,
-});
+export const cvTrip = (overrides: Partial<CvTrip> = {}): CvTrip => sampleCvTrip(overrides);
 
+/** Three trips unlike in every CV column: in command on a tidal sea, an officer inland, crew at sea. */
 export const threeTrips = [
   cvTrip(),
   cvTrip({
@@ -44,6 +35,16 @@ export const threeTrips = [
     disembarkation_date: '2025-05-01',
     visited_ports: [],
     distance: 55.2,
+    yacht_type: '',
+    hull_length: 0,
+    role_on_board: 'first_officer',
+    waters: 'inland',
+    tidal: false,
+    sailing_hours: 8,
+    engine_hours: 2.5,
+    night_hours: 0,
+    tidal_hours: 0,
+    confirmed_by: 0,
   }),
   cvTrip({
     id: 3,
@@ -55,6 +56,15 @@ export const threeTrips = [
     disembarkation_date: '2025-01-02',
     visited_ports: ['Jastarnia', 'Puck', 'Rewa', 'Sopot', 'Gdynia'],
     distance: 1234.5,
+    yacht_type: 'Bryg',
+    hull_length: 46.8,
+    role_on_board: 'crew',
+    tidal: false,
+    sailing_hours: 70,
+    engine_hours: 10.5,
+    night_hours: 12,
+    tidal_hours: 0,
+    confirmed_by: 1,
   }),
 ];
 
