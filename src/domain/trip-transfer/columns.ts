@@ -88,7 +88,17 @@ export const tripColumns = [
   ]),
   column('disembarkation_date', 'date', ['end', 'end date', 'date to', 'to date', 'data do', 'koniec']),
   column('days', 'computed'),
-  column('distance', 'number', ['miles', 'nm', 'mm', 'mile', 'distance nm', 'dystans', 'przebyte mile']),
+  column('distance', 'number', [
+    'miles',
+    'nm',
+    'mm',
+    'mile',
+    'distance nm',
+    // English files exported before issue 28 wrote the Polish abbreviation: "Distance (Mm)".
+    'distance mm',
+    'dystans',
+    'przebyte mile',
+  ]),
   column('sailing_hours', 'number', ['sail hours', 'hours under sail', 'godziny pod zaglami', 'pod zaglami']),
   column('engine_hours', 'number', ['motor hours', 'hours under engine', 'godziny na silniku', 'na silniku']),
   column('mooring_hours', 'number', ['hours in port', 'godziny w porcie', 'w porcie']),
@@ -143,7 +153,8 @@ export const passageColumns = [
   column('trip', 'number'),
   column('from', 'text'),
   column('to', 'text'),
-  column('distance', 'number'),
+  // "Distance (Mm)": the English header of files exported before issue 28.
+  column('distance', 'number', ['distance mm']),
   column('overnight', 'flag'),
 ] as const;
 

@@ -290,7 +290,7 @@ describe('the deck log PDF', () => {
   it('is a tagged PDF in its language and titled: the head and the columns read once, the repeats are artifacts', async () => {
     const read = await readStructure(await render({ ...deckLogOf(120), summary }, 'pl'));
     expect(read.marked).toBe(true);
-    expect(read.language).toBe('pl');
+    expect(read.language).toBe('pl-PL');
     expect(read.displayDocTitle).toBe(true);
     expect(read.title).toBe('Dziennik jachtowy — Zawisza Czarny, 21.06.2026 – 24.06.2026');
     expect(read.structureRoots).toBe(read.pages);

@@ -2,6 +2,7 @@ import type { DeckLogEntry, DeckLogSummary, DeckLogTrip } from '#domain/deck-log
 import { type Language, localeOf } from '#domain/language.ts';
 import { formatCalendarDate } from '#domain/trip-days.ts';
 import { documentFormat } from '../documents/document-format.ts';
+import { documentInfo } from '../pdf/document-info.ts';
 import type { FontName } from '../pdf/fonts.ts';
 import { documentStructure, type StructureParent, taggedPdfOptions } from '../pdf/pdf-structure.ts';
 import { bandColor, documentBytes, ink, loadPdfLibraries, muted, rule } from '../pdf/pdf-writer.ts';
@@ -108,11 +109,12 @@ export async function renderDeckLog(
     // is written out when the next begins (no buffered pages): a 5,000-entry log is some 125 pages.
     margins: { top: marginTop, bottom: 0, left: marginX, right: marginX },
     ...taggedPdfOptions(language),
-    info: {
-      Title: `${label('title')} — ${[trip.yacht_name, dates].filter(Boolean).join(', ')}`,
-      Creator: 'Logbook',
-      Producer: 'Logbook',
-    },
+    info: documentInfo(t, {
+      title: `${label('title')} — ${[trip.yacht_name, dates].filter(Boolean).join(', ')}`,
+      author: trip.captain_name,
+      about: 'deck_log',
+      keywords: [trip.yacht_name, trip.registration_number, trip.embarkation_port, trip.disembarkation_port],
+    }),
   });
   const tag = documentStructure(doc);
   addSharedFonts(doc, fontkit);

@@ -48,10 +48,10 @@ describe('crew opinion PDF', () => {
       '96 h',
       '12,5 h',
       '412,5 Mm',
-      'Opinia ogólna / Overall opinion Pozytywna',
-      'Wykonywanie obowiązków / Duties performed Bardzo dobrze',
-      'Choroba morska / Seasickness Brak',
-      'Odporność w trudnych warunkach / Resistance in harsh conditions Dobra',
+      'Choroba morska / Seasickness ☒ nie podlegał ☐ chorował sporadycznie i mógł pracować ☐ chorował ciężko',
+      'Odporność w trudnych warunkach / Resistance in harsh conditions ☒ dobra ☐ dostateczna ☐ niedostateczna',
+      'Wykonywanie obowiązków / Duties performed ☒ bardzo dobrze ☐ dobrze ☐ dostatecznie ☐ niedostatecznie',
+      'Opinia ogólna / Overall opinion ☒ pozytywna ☐ negatywna',
       'Pewna ręka przy sterze.',
       'Łukasz Żółć',
       'Kapitan / Captain',
@@ -81,8 +81,13 @@ describe('crew opinion PDF', () => {
     const { all } = await readPdf((await opinion(trip.id, piotr.id, captain.token, 'en')).rawPayload);
     expect(all).toContain('CREW OPINION / OPINIA Z REJSU');
     expect(all).toContain('Function on board / Funkcja na jachcie Kuk');
-    expect(all).toContain('Duties performed / Wykonywanie obowiązków Well');
-    expect(all).toContain('Seasickness / Choroba morska Mild');
+    expect(all).toContain(
+      'Duties performed / Wykonywanie obowiązków ☐ very well ☒ well ☐ sufficiently ☐ insufficiently',
+    );
+    expect(all).toContain(
+      'Seasickness / Choroba morska ☐ not affected ☒ occasionally seasick, able to work ☐ severely seasick',
+    );
+    expect(all).toContain('412.5 NM');
   });
 
   it("puts the captain's logo in the header of the opinion and the voyage card once there is one", async () => {

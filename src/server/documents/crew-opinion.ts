@@ -1,6 +1,7 @@
+import { opinionFormLine, opinionFormRatings, opinionFormText } from '#domain/crew-opinion-form.ts';
 import type { Language } from '#domain/language.ts';
 import type { CrewMember, Trip } from '#domain/trip.ts';
-import { assessmentLabel, licenceLabel, roleLabel } from '#domain/trip-labels.ts';
+import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
 import { translate } from '../http/messages.ts';
 import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
 import { signatureHeight } from '../pdf/signature-places.ts';
@@ -13,11 +14,21 @@ import {
   tripTitleDetail,
   yachtBlock,
 } from './trip-blocks.ts';
+import { tripDocumentInfo } from './trip-document-info.ts';
+
+/** The label each rating of the form is printed under (pdf.labels). */
+const ratingLabels = {
+  seasickness: 'seasickness',
+  resistance: 'resistance',
+  performance: 'performance',
+  captain_opinion: 'overall_opinion',
+} as const;
 
 /**
  * Opinia z rejsu / crew opinion: a crew member's proof of sea time for PZŻ licence exams, one per member, with
  * the captain's assessment and a place for the captain's signature. In the voyage card's order (the PZŻ form's):
- * captain, yacht, cruise, hours, then the crew member with the captain's assessment, remarks and signature.
+ * captain, yacht, cruise, hours, then the crew member with the captain's assessment (the form's ratings, every
+ * choice printed and the chosen one ticked: crew-opinion-form.ts), remarks and signature.
  */
 export async function renderCrewOpinion(
   trip: Trip,
@@ -28,6 +39,7 @@ export async function renderCrewOpinion(
   const pdf = await createPdf({
     language: options.language,
     title: 'crew_opinion',
+    ...tripDocumentInfo(trip, 'crew_opinion'),
     subtitle: `${member.full_name} · ${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
     titleDetail: `${member.full_name}, ${tripTitleDetail(trip, format)}`,
     logo: options.logo,
@@ -53,14 +65,13 @@ export async function renderCrewOpinion(
     3,
   );
   pdf.section('captain_opinion_section');
+  // As on the PZŻ form: each rating on a line of its own, every choice listed and the captain's ticked.
   pdf.fields(
-    [
-      { label: 'overall_opinion', value: assessmentLabel(pdf.t, 'captain_opinion', member.captain_opinion) },
-      { label: 'performance', value: assessmentLabel(pdf.t, 'performance', member.performance) },
-      { label: 'seasickness', value: assessmentLabel(pdf.t, 'seasickness', member.seasickness) },
-      { label: 'resistance', value: assessmentLabel(pdf.t, 'resistance', member.resistance) },
-    ],
-    4,
+    opinionFormRatings.map((rating) => ({
+      label: ratingLabels[rating],
+      value: opinionFormText(opinionFormLine(rating, member[rating]), pdf.t),
+    })),
+    1,
   );
   pdf.section('remarks');
   pdf.textBox(member.captain_notes, { minHeight: 40, keepWithNext: signatureHeight });

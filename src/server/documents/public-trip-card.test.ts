@@ -30,7 +30,7 @@ describe('public trip card PDF', () => {
     );
     const { all } = await readPdf(response.rawPayload);
     for (const text of [
-      'KARTA REJSU / VOYAGE CARD',
+      "KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE",
       'Łukasz Żółć',
       'Świnoujście',
       'Dover',

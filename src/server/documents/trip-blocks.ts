@@ -89,7 +89,7 @@ export function hoursBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
       { label: 'night_hours', value: format.unit(trip.night_hours, 'h') },
       { label: 'tidal_hours', value: format.unit(trip.tidal_hours, 'h') },
       { label: 'mooring_hours', value: format.unit(trip.mooring_hours, 'h') },
-      { label: 'distance_nm', value: format.unit(trip.distance, 'Mm'), span: 2 },
+      { label: 'distance_nm', value: format.miles(trip.distance), span: 2 },
     ],
     4,
   );

@@ -37,7 +37,7 @@ describe('voyage card PDF', () => {
     const { all, totalPages } = await readPdf(response.rawPayload);
     expect(totalPages).toBeGreaterThanOrEqual(1);
     for (const text of [
-      'KARTA REJSU / VOYAGE CARD',
+      "KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE",
       'Port zaokrętowania / Port of embarkation',
       'Łukasz Żółć',
       'Kapitan jachtowy (PZŻ)',
@@ -87,14 +87,22 @@ describe('voyage card PDF', () => {
 
   it('comes out in English first for an English request, or with ?lang=', async () => {
     const trip = await createTrip(t, captain.token);
-    const english = await readPdf((await card(trip.id, captain.token, 'en')).rawPayload);
-    expect(english.all).toContain('VOYAGE CARD / KARTA REJSU');
+    const englishCard = await card(trip.id, captain.token, 'en');
+    // The PZŻ form's own English title, in the file's name too (its apostrophe encoded, as RFC 8187 asks).
+    expect(englishCard.headers['content-disposition']).toBe(
+      `inline; filename="captains-certificate-of-passage-zawisza-czarny-2026-07-01.pdf"; filename*=UTF-8''Captain%27s-certificate-of-passage-Zawisza-Czarny-2026-07-01.pdf`,
+    );
+    const english = await readPdf(englishCard.rawPayload);
+    expect(english.all).toContain("CAPTAIN'S CERTIFICATE OF PASSAGE / KARTA REJSU");
+    expect(english.all).toContain(
+      'Distance sailed (nautical miles) / Przebyta odległość (mile morskie) 412.5 NM',
+    );
     expect(english.all).toContain('Port of embarkation / Port zaokrętowania');
     expect(english.all).toContain('01/07/2026');
     expect(english.all).toContain('First officer');
     const asked = await card(trip.id, captain.token, 'en', '?lang=pl');
     expect(asked.headers['content-disposition']).toContain('karta-rejsu');
-    expect((await readPdf(asked.rawPayload)).all).toContain('KARTA REJSU / VOYAGE CARD');
+    expect((await readPdf(asked.rawPayload)).all).toContain("KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE");
   });
 
   it('prints the day a crew member confirmed the trip in its own column, on as many pages as before', async () => {

@@ -13,6 +13,7 @@ import {
   tripTitleDetail,
   yachtBlock,
 } from './trip-blocks.ts';
+import { tripDocumentInfo } from './trip-document-info.ts';
 
 /** The crew table keeps at least this many numbered rows, so a printed card can be completed by hand. */
 export const crewRowsOnCard = 12;
@@ -27,9 +28,12 @@ export async function renderVoyageCard(
   options: { language: Language; logo?: Buffer | null; mark?: DocumentMark },
 ) {
   const format = documentFormat(options.language, (key) => translate(options.language, key));
+  // The public trip card is the voyage card made without an account: its mark says so.
+  const publicCard = options.mark?.kind === 'not_verifiable' && options.mark.reason === 'public_card';
   const pdf = await createPdf({
     language: options.language,
     title: 'voyage_card',
+    ...tripDocumentInfo(trip, publicCard ? 'trip_card' : 'voyage_card'),
     subtitle: `${trip.yacht_name} · ${trip.embarkation_port} → ${trip.disembarkation_port}`,
     titleDetail: tripTitleDetail(trip, format),
     logo: options.logo,

@@ -1,11 +1,12 @@
-import type { Language } from '#domain/language.ts';
+import { type Language, localeOf } from '#domain/language.ts';
 
 /**
- * The options that make a document a tagged PDF: marked, in its language, showing its title (not its file
- * name) in the viewer's title bar. Structure trees need PDF 1.4 at least; 1.7 is what readers expect of one.
+ * The options that make a document a tagged PDF: marked, in its language (a full tag, pl-PL or en-GB, as the
+ * documents' dates and numbers are written), showing its title (not its file name) in the viewer's title bar.
+ * Structure trees need PDF 1.4 at least; 1.7 is what readers expect of one.
  */
 export function taggedPdfOptions(language: Language) {
-  return { tagged: true, lang: language, displayTitle: true, pdfVersion: '1.7' } as const;
+  return { tagged: true, lang: localeOf(language), displayTitle: true, pdfVersion: '1.7' } as const;
 }
 
 type ElementType =
@@ -66,8 +67,12 @@ export function documentStructure(doc: PDFKit.PDFDocument) {
   };
 
   function element(type: ElementType, options: ElementOptions, children?: Draw[]) {
-    // @types/pdfkit lacks `scope`, which pdfkit 0.20 writes as the element's Table attribute.
-    const pdfkitOptions: PDFKit.Mixins.StructureElementOptions = options;
+    // @types/pdfkit lacks `scope`, which pdfkit 0.20 writes as the element's Table attribute. A language is
+    // tagged as the document's is (pl-PL, en-GB).
+    const pdfkitOptions: PDFKit.Mixins.StructureElementOptions = {
+      ...options,
+      ...(options.lang ? { lang: localeOf(options.lang) } : {}),
+    };
     return children ? doc.struct(type, pdfkitOptions, children) : doc.struct(type, pdfkitOptions);
   }
 

@@ -2,6 +2,7 @@ import { printedCode } from '#domain/document-verification.ts';
 import { type Language, localeOf } from '#domain/language.ts';
 import { translate } from '../http/messages.ts';
 import { onFirstUse } from '../on-first-use.ts';
+import { type DocumentAbout, documentInfo } from './document-info.ts';
 import { documentStructure, type StructureParent, taggedPdfOptions } from './pdf-structure.ts';
 import { addSharedFonts } from './shared-fonts.ts';
 import { handwrittenRemarks, type SignatureCanvas, signatures } from './signature-places.ts';
@@ -59,6 +60,10 @@ export interface PdfOptions {
   generatedAt?: Date;
   /** The verification code and link, or why there is none; left out for documents that are not verifiable. */
   mark?: DocumentMark;
+  /** The PDF's Author, Subject and Keywords (document-info.ts). */
+  author?: string;
+  about?: DocumentAbout;
+  keywords?: readonly string[];
 }
 
 /** pdfkit and fontkit, loaded with the first document (bench/README.md, "the server's memory"). */
@@ -104,13 +109,14 @@ export async function createPdf(options: PdfOptions) {
     margins: { top: marginTop, bottom: marginTop, left: marginX, right: marginX },
     bufferPages: true,
     ...taggedPdfOptions(language),
-    info: {
-      Title: [t(labelPath(options.title)), options.titleDetail ?? options.subtitle]
+    info: documentInfo(t, {
+      title: [t(labelPath(options.title)), options.titleDetail ?? options.subtitle]
         .filter(Boolean)
         .join(' — '),
-      Creator: 'Logbook',
-      Producer: 'Logbook',
-    },
+      author: options.author,
+      about: options.about,
+      keywords: options.keywords,
+    }),
   });
   const tag = documentStructure(doc);
   addSharedFonts(doc, fontkit);

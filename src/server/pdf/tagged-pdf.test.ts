@@ -128,7 +128,7 @@ describe('the tagged PDFs', () => {
     const read = await readStructure(await renderCrewOpinion(trip, member, { language: 'en', mark }));
     expectTagged(
       read,
-      'en',
+      'en-GB',
       'Crew opinion — Żeglarz Łukasiewicz-Wiśniewski 2, Zawisza Czarny, 01/07/2026 – 08/07/2026',
     );
     expectInOrder(read.reading, [

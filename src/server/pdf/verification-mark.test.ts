@@ -44,7 +44,7 @@ describe('the verification mark', () => {
     const { pages, all } = await readPdf(pdf);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(all).toMatch(
-      /KARTA REJSU \/ VOYAGE CARD .*Kod weryfikacyjny \/ Verification code ABCD-EFGH-JKMN Sprawdź autentyczność \/ Verify at https:\/\/logbook\.example\.com\/verify\/ABCDEFGHJKMN/,
+      /KARTA REJSU \/ CAPTAIN'S CERTIFICATE OF PASSAGE .*Kod weryfikacyjny \/ Verification code ABCD-EFGH-JKMN Sprawdź autentyczność \/ Verify at https:\/\/logbook\.example\.com\/verify\/ABCDEFGHJKMN/,
     );
     for (const page of pages) expect(page).toContain(footerCode);
     const english = await readPdf(await renderVoyageCard(typicalTrip(), { language: 'en', mark }));

@@ -244,7 +244,7 @@ describe('GET /api/sea-time/statement-pdf', () => {
     const { all } = await readPdf(response.rawPayload);
     expect(all).toContain('SEA-TIME STATEMENT / ZESTAWIENIE STAŻU MORSKIEGO');
     expect(all).toContain('RYA Day Skipper');
-    expect(all).toContain('Miles logged 100 Mm 562.5 Mm yes');
+    expect(all).toContain('Miles logged 100 NM 562.5 NM yes');
   });
 
   it("lists only the trips the scheme counts: the Yachtmaster Offshore's last 10 years", async () => {

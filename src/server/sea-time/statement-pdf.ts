@@ -38,7 +38,7 @@ function roleOnBoard(t: TFunction, role: SeaTimeTrip['role_on_board']) {
 /** A requirement's figure with its unit where the name alone does not say it (hours, miles). */
 function amount(format: DocumentFormat, unit: SeaTimeRequirement['unit'], value: number) {
   if (unit === 'hours') return format.unit(value, 'h');
-  if (unit === 'miles') return format.unit(value, 'Mm');
+  if (unit === 'miles') return format.miles(value);
   return format.number(value);
 }
 
@@ -64,7 +64,7 @@ function tripsSection(pdf: PdfWriter, trips: readonly SeaTimeTrip[], format: Doc
     return;
   }
   const hours = (value: number) => format.unit(value, 'h');
-  const miles = (value: number) => format.unit(value, 'Mm');
+  const miles = (value: number) => format.miles(value);
   const night = (trip: SeaTimeTrip) => trip.night_hours;
   const tidal = (trip: SeaTimeTrip) => trip.tidal_hours;
   const distance = (trip: SeaTimeTrip) => trip.distance;
@@ -147,12 +147,15 @@ export async function renderSeaTimeStatement(
   language: Language,
 ): Promise<Buffer> {
   const { captain, scheme } = statement;
+  const t = (key: string) => translate(language, key);
   const pdf = await createPdf({
     language,
     title: text('title'),
-    subtitle: [captainName(captain), schemeName((key) => translate(language, key), scheme)]
-      .filter(Boolean)
-      .join(' · '),
+    // The holder's own document: they are its author, whoever countersigns it.
+    author: captainName(captain),
+    about: 'sea_time_statement',
+    keywords: [schemeName(t, scheme), ...statement.trips.map((trip) => trip.yacht_name)],
+    subtitle: [captainName(captain), schemeName(t, scheme)].filter(Boolean).join(' · '),
     logo: statement.logo,
     generatedAt: statement.generatedAt,
     ...(statement.mark ? { mark: statement.mark } : {}),

@@ -240,7 +240,7 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
       'Start date': new Date(Date.UTC(2026, 7, 1)),
       'End date': new Date(Date.UTC(2026, 7, 5)),
       Days: 5,
-      'Distance (Mm)': 412.5,
+      'Distance (NM)': 412.5,
       'Hours moored (h)': null,
       'Tidal ports': 1,
       'My role on board': 'Skipper (in command)',
@@ -273,7 +273,7 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
     ]);
     expect(crew).toHaveLength(5);
     expect(passages).toEqual([
-      ['Trip no.', 'From', 'To', 'Distance (Mm)', 'Overnight'],
+      ['Trip no.', 'From', 'To', 'Distance (NM)', 'Overnight'],
       [hostileId, 'Gdynia', 'Rønne', 105.5, 'yes'],
     ]);
   });

@@ -119,6 +119,11 @@ describe('columns matched by name', () => {
     expect(fieldOfHeader('trips', 'Captain first name')).toBe('captain_first_name');
     expect(fieldOfHeader('trips', "Captain's phone")).toBe('captain_phone');
     expect(fieldOfHeader('trips', 'Dystans')).toBe('distance');
+    // English headers write NM since issue 28; files exported before say "Distance (Mm)".
+    expect(fieldOfHeader('trips', 'Distance (NM)')).toBe('distance');
+    expect(fieldOfHeader('trips', 'Distance (Mm)')).toBe('distance');
+    expect(fieldOfHeader('passages', 'Distance (NM)')).toBe('distance');
+    expect(fieldOfHeader('passages', 'Distance (Mm)')).toBe('distance');
     // The export's computed columns are read by nobody.
     expect(fieldOfHeader('trips', 'Days')).toBeNull();
     expect(fieldOfHeader('trips', 'Weather')).toBeNull();

@@ -10,7 +10,7 @@ export type TripDates = Pick<Trip, 'embarkation_date' | 'disembarkation_date'>;
 
 /**
  * Dates, numbers and units of trips in the current language: dates as dd.mm.yyyy in Polish and the English
- * locale's short date in English, numbers by Intl.NumberFormat, always with their unit (Mm, m, kW, h).
+ * locale's short date in English, numbers by Intl.NumberFormat, always with their unit (NM in English, Mm in Polish; m, kW, h).
  * Every formatter returns '' for a missing value, so a detail row shows its placeholder.
  */
 export function useTripFormat() {

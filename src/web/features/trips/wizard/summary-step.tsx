@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { nauticalMilesUnit } from '#domain/distance-unit.ts';
+import { defaultLanguage, isLanguage } from '#domain/language.ts';
 import { tidalPortsCount, tripDays, tripNights } from '#domain/trip-days.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
@@ -20,6 +22,7 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
   const { control } = useTripForm();
   const values = useWatch({ control }) as TripFormValues;
   const locale = localeOfLanguage(i18n.language);
+  const miles = nauticalMilesUnit(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   const cruise = (name: string) => t(`trips.wizard.cruise.${name}`);
   const tidal = (port: string, isTidal: boolean) =>
     port && isTidal ? `${port} (${t('trips.wizard.summary.tidal_yes')})` : port;
@@ -69,7 +72,7 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
       label: t('trips.wizard.ports.title'),
       value: ports.map((port) => tidal(port.name.trim(), port.isTidalPort)).join('\n'),
     },
-    { label: cruise('distance'), value: numberText(values.distance, locale, 'Mm') },
+    { label: cruise('distance'), value: numberText(values.distance, locale, miles) },
     { label: cruise('embarkation_date'), value: dateText(values.embarkationDate, locale) },
     { label: cruise('disembarkation_date'), value: dateText(values.disembarkationDate, locale) },
   ];
@@ -102,7 +105,7 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
     t('trips.detail.passage', {
       from: passage.from.trim(),
       to: passage.to.trim(),
-      distance: numberText(passage.distance, locale, 'Mm'),
+      distance: numberText(passage.distance, locale, miles),
     }) + (passage.overnight ? ` (${t('trips.detail.overnight')})` : '');
   const seaTime: SummaryRow[] = [
     { label: cruise('role_on_board'), value: roleOnBoardLabel(t, values.roleOnBoard) },
