@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeckLogEntryInput } from '#domain/deck-log.ts';
 import { AnchorLink } from '../../components/links.tsx';
 import { notifyFailure } from '../../lib/notify.tsx';
+import { DeckLogUnprintableWarning } from './deck-log-unprintable-warning.tsx';
 import { EntrySheet, type SheetRequest } from './entry-sheet.tsx';
 import { engineRunning } from './last-readings.ts';
 import { LogActions } from './log-actions.tsx';
@@ -70,6 +71,7 @@ export function DeckLogScreen({ tripId, view }: { tripId: number; view: DeckLogV
         sending={view.sending}
         onSendNow={() => void sendNow()}
       />
+      <DeckLogUnprintableWarning trip={view.trip} entries={entries} />
       {view.canWrite ? (
         <LogActions engineRunning={running} onOpen={setRequest} />
       ) : (

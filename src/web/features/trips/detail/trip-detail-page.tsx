@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { Trip } from '#domain/trip.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { TripUnprintableWarning } from '../../documents/trip-unprintable-warning.tsx';
 import { useTrip } from '../api.ts';
 import { CrewSection } from './crew-section.tsx';
 import { DeleteTripDialog } from './delete-trip-dialog.tsx';
@@ -27,6 +28,7 @@ function TripDetails({ trip, deckLogOf }: { trip: Trip; deckLogOf?: TripSlot }) 
     <Stack gap="lg">
       <TripHeader trip={trip} onDelete={() => setDeleting(true)} />
       <TripOverlapNotice trip={trip} />
+      <TripUnprintableWarning trip={trip} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <YachtSection trip={trip} />
         <CaptainSection trip={trip} />

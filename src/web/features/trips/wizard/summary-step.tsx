@@ -6,6 +6,7 @@ import { defaultLanguage, isLanguage } from '#domain/language.ts';
 import { tidalPortsCount, tripDays, tripNights } from '#domain/trip-days.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
+import { TripFormUnprintableWarning } from '../../documents/trip-unprintable-warning.tsx';
 import type { CrewLinks } from './crew-member-card.tsx';
 import { CrewSummary } from './crew-summary.tsx';
 import { RecheckNotice } from './recheck-notice.tsx';
@@ -129,6 +130,7 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
   return (
     <Stack gap="md">
       {crewLinks?.saved && <RecheckNotice saved={crewLinks.saved} values={values} />}
+      <TripFormUnprintableWarning values={values} />
       <SummaryBlock title={t('trips.wizard.summary.captain')} rows={captain} />
       {hasYacht && <SummaryBlock title={t('trips.wizard.summary.yacht')} rows={yacht} />}
       {hasRoute && <SummaryBlock title={t('trips.wizard.summary.route')} rows={route} />}
