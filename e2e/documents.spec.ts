@@ -23,7 +23,7 @@ test('a captain opens the voyage card and a crew opinion of a trip as PDFs in ne
   const card = await opensPdf(page, context, '**/voyage-card-pdf', () => voyageCard.click());
   expect(card.request.headers['accept-language']).toBe('en');
   expect(card.request.headers.authorization).toBe(`Bearer ${captain.token}`);
-  expect(card.headers['content-disposition']).toContain('filename="voyage-card-zawisza-czarny');
+  expect(card.headers['content-disposition']).toContain('filename="captains-certificate-of-passage-zawisza-czarny');
   await expect(voyageCard).toBeEnabled();
 
   await page.getByRole('button', { name: 'Crew opinion (PDF)' }).click();
@@ -96,7 +96,7 @@ async function fillPublicTripCard(page: Page) {
   await page.getByRole('combobox', { name: 'Port of embarkation' }).fill('Gdynia');
   await page.getByRole('combobox', { name: 'Port of disembarkation' }).fill('Świnoujście');
   await page.getByRole('combobox', { name: 'Visited port 1' }).fill('Bornholm');
-  await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('180');
+  await page.getByRole('spinbutton', { name: 'Distance (NM)' }).fill('180');
   await page.getByLabel('Start date').fill('2026-07-01');
   await page.getByLabel('End date').fill('2026-07-08');
   await page.getByRole('textbox', { name: 'Hours under sail (h)' }).fill('40');

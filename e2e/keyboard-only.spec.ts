@@ -160,7 +160,7 @@ test('a captain records a trip, opens it and prints its voyage card with the key
   await tabTo(page, page.getByRole('checkbox', { name: 'Tidal port: Visited port 1' }), { max: 4 });
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Tidal port: Visited port 1' })).toBeChecked();
-  await tabTo(page, page.getByRole('spinbutton', { name: 'Distance (Mm)' }));
+  await tabTo(page, page.getByRole('spinbutton', { name: 'Distance (NM)' }));
   await page.keyboard.type('180');
 
   // The start typed, the end picked from the calendar with the arrow keys.

@@ -87,7 +87,7 @@ test('on a phone the trip form keeps Previous and Next in a bar at the bottom wh
     (by) => window.scrollBy(0, by),
     (addBox?.y ?? 0) + (addBox?.height ?? 0) - barTopBefore + 4,
   );
-  const distance = page.getByRole('spinbutton', { name: 'Distance (Mm)' });
+  const distance = page.getByRole('spinbutton', { name: 'Distance (NM)' });
   await page.keyboard.press('Tab');
   await expect(distance).toBeFocused();
   const barTop = await barAtBottom();

@@ -162,7 +162,7 @@ test('a captain invites a student, plans a trip the student joins, accepts them 
   await expect(page.getByRole('combobox', { name: 'Port of disembarkation' })).toHaveValue('Świnoujście');
   await expect(page.getByLabel('Start date')).toHaveValue('01/07/2099');
   await expect(page.getByLabel('End date')).toHaveValue('08/07/2099');
-  await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('300');
+  await page.getByRole('spinbutton', { name: 'Distance (NM)' }).fill('300');
   await page.getByRole('textbox', { name: 'Hours under sail (h)' }).fill('80');
   await page.getByRole('textbox', { name: 'Hours under engine (h)' }).fill('10');
   await nextStep(page, 'Crew');

@@ -36,7 +36,7 @@ test('a captain fills a trip from a GPX file, saves it and sees its route drawn 
   await expect(page.getByText('Filled from the track.', { exact: false })).toBeVisible();
   // The first stop lies in Gdynia's harbour, which the bundled harbours name.
   await expect(page.getByRole('combobox', { name: 'Port of embarkation' })).toHaveValue('Gdynia');
-  await expect(page.getByRole('spinbutton', { name: 'Distance (Mm)' })).toHaveValue(/^1[89](\.\d+)?$/);
+  await expect(page.getByRole('spinbutton', { name: 'Distance (NM)' })).toHaveValue(/^1[89](\.\d+)?$/);
 
   await nextStep(page, 'Crew');
   await nextStep(page, 'Summary');
@@ -46,7 +46,7 @@ test('a captain fills a trip from a GPX file, saves it and sees its route drawn 
   const track = page.getByRole('region', { name: 'Track' });
   // About 18.5 Mm with the stop at Jastarnia; the ends are named as the form holds them.
   await expect(
-    track.getByRole('img', { name: /^Route from Gdynia to .+, 1[89](\.\d)? Mm, 1 stop$/ }),
+    track.getByRole('img', { name: /^Route from Gdynia to .+, 1[89](\.\d)? NM, 1 stop$/ }),
   ).toBeVisible({
     timeout: 15_000,
   });

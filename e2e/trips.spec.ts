@@ -85,7 +85,7 @@ test('a premium captain records a trip in five steps, finds, edits, moves on and
   await expect(tidalCount).toHaveValue('2');
   await disembarkationTidal.uncheck();
   await expect(tidalCount).toHaveValue('1');
-  await page.getByRole('spinbutton', { name: 'Distance (Mm)' }).fill('412.5');
+  await page.getByRole('spinbutton', { name: 'Distance (NM)' }).fill('412.5');
   // An end before the start is refused.
   await page.getByLabel('Start date').fill('2099-07-10');
   await page.getByLabel('End date').fill('2099-07-05');

@@ -62,7 +62,7 @@ describe('/verify/{code}', () => {
     expect(rowValue(v.sections.hours, v.fields.engine_hours)).toBe('12 h');
     expect(rowValue(v.sections.hours, v.fields.tidal_hours)).toBe('0 h');
     expect(rowValue(v.sections.hours, v.fields.mooring_hours)).toBe('40 h');
-    expect(rowValue(v.sections.hours, v.fields.distance)).toBe('412.5 Mm');
+    expect(rowValue(v.sections.hours, v.fields.distance)).toBe('412.5 NM');
     expect(screen.queryByRole('region', { name: v.sections.totals })).not.toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe('/verify/{code}', () => {
     expect(rowValue(v.sections.captain, v.fields.licence)).toBe('Yachtmaster');
     expect(rowValue(v.sections.totals, v.fields.trips)).toBe('14');
     expect(rowValue(v.sections.totals, v.fields.days)).toBe('96');
-    expect(rowValue(v.sections.totals, v.fields.distance)).toBe('3,120.25 Mm');
+    expect(rowValue(v.sections.totals, v.fields.distance)).toBe('3,120.25 NM');
     expect(rowValue(v.sections.totals, v.fields.sailing_hours)).toBe('610 h');
     expect(screen.queryByRole('region', { name: v.sections.yacht })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: v.sections.crew_member })).not.toBeInTheDocument();

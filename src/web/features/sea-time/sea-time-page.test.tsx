@@ -84,7 +84,7 @@ describe('/sea-time', () => {
     await screen.findByRole('heading', { name: s.totals.title });
     expect(figure(s.totals.trips)).toBe('3');
     expect(figure(s.totals.days)).toBe('24');
-    expect(figure(s.totals.distance)).toBe('1,234.5 Mm');
+    expect(figure(s.totals.distance)).toBe('1,234.5 NM');
     expect(figure(s.totals.hours_total)).toBe('688 h');
     expect(figure(s.totals.hours_sail)).toBe('520 h');
     expect(figure(s.totals.hours_engine)).toBe('168 h');
@@ -107,8 +107,8 @@ describe('/sea-time', () => {
 
     const yachts = within(screen.getByRole('list', { name: s.yachts.title })).getAllByRole('listitem');
     expect(yachts.map((yacht) => [...yacht.children].map((line) => line.textContent))).toEqual([
-      ['Pogoria POL-777', '1 trip · 8 days · 640 Mm · 300 h', '150 h as skipper'],
-      ['Zawisza Czarny POL-1234', '2 trips · 16 days · 594.5 Mm · 388 h', '300 h as skipper'],
+      ['Pogoria POL-777', '1 trip · 8 days · 640 NM · 300 h', '150 h as skipper'],
+      ['Zawisza Czarny POL-1234', '2 trips · 16 days · 594.5 NM · 388 h', '300 h as skipper'],
     ]);
   });
 

@@ -54,7 +54,7 @@ describe('/sailing-trips/{id}', () => {
     expect(rowValue(route, f.embarkation_date)).toBe('01/05/2026');
     expect(rowValue(route, f.disembarkation_date)).toBe('08/05/2026');
     expect(rowValue(route, f.days)).toBe('8 days');
-    expect(rowValue(route, f.distance)).toBe('1,234.5 Mm');
+    expect(rowValue(route, f.distance)).toBe('1,234.5 NM');
 
     const hours = section(en.trips.detail.sections.hours);
     expect(rowValue(hours, f.sailing_hours)).toBe('60 h');

@@ -70,7 +70,7 @@ describe('the sea-time fields of the trip form', () => {
     const summary = screen.getByRole('region', { name: w.cruise.sections.sea_time });
     expect(within(summary).getByText(en.trips.roles.first_officer)).toBeInTheDocument();
     expect(within(summary).getByText('6 h')).toBeInTheDocument();
-    expect(within(summary).getByText('Hel – Visby, 48 Mm')).toBeInTheDocument();
+    expect(within(summary).getByText('Hel – Visby, 48 NM')).toBeInTheDocument();
   });
 
   it('speaks Polish', async () => {
@@ -102,7 +102,7 @@ describe('the sea-time section of a trip', () => {
     const section = await screen.findByRole('region', { name: en.trips.detail.sections.sea_time });
     expect(within(section).getByText(en.trips.roles.second_officer)).toBeInTheDocument();
     expect(within(section).getByText(en.trips.waters.inland)).toBeInTheDocument();
-    expect(within(section).getByText('Gdynia – Rønne, 105.5 Mm (overnight)')).toBeInTheDocument();
+    expect(within(section).getByText('Gdynia – Rønne, 105.5 NM (overnight)')).toBeInTheDocument();
     const hours = screen.getByRole('region', { name: en.trips.detail.sections.hours });
     expect(within(hours).getByText('7.5 h')).toBeInTheDocument();
   });

@@ -87,7 +87,7 @@ describe('summary step', () => {
     const route = block('Route');
     expect(shownUnder(route, 'Port of disembarkation')).toBe('Kiel (tidal)');
     expect(shownUnder(route, 'Visited ports')).toBe('Bornholm\nDover (tidal)');
-    expect(shownUnder(route, 'Distance (Mm)')).toBe('180 Mm');
+    expect(shownUnder(route, 'Distance (NM)')).toBe('180 NM');
     expect(shownUnder(route, 'Start date')).toBe('01/07/2026');
     const duration = block('Duration');
     // 1 to 8 July: eight calendar days, as the trip page and the documents count them, and seven nights.

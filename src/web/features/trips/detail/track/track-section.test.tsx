@@ -35,14 +35,14 @@ function setup(...handlers: Parameters<typeof server.use>) {
 const withTrack = trip({ id: 7, has_track: true, embarkation_port: 'Gdynia', disembarkation_port: 'Hel' });
 
 describe('the route sketch on the trip page', () => {
-  it('draws a trip with a track, described in words, with its stops, ends and a scale in Mm', async () => {
+  it('draws a trip with a track, described in words, with its stops, ends and a scale in NM', async () => {
     setup(tripHandler(withTrack), trackSketchHandler(7, gdyniaToHel()));
     await renderApp('/sailing-trips/7');
 
-    const sketch = await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 20.4 Mm, 1 stop' });
+    const sketch = await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 20.4 NM, 1 stop' });
     expect(screen.getByRole('region', { name: en.track_sketch.title })).toContainElement(sketch);
     const texts = [...sketch.querySelectorAll('text')].map((text) => text.textContent);
-    expect(texts).toEqual(['Gdynia', 'Jastarnia', en.track_sketch.start, en.track_sketch.end, '2 Mm']);
+    expect(texts).toEqual(['Gdynia', 'Jastarnia', en.track_sketch.start, en.track_sketch.end, '2 NM']);
     // The route is 8.5 Mm wide: the longest round length within a third of it is 2 Mm. The line starts at the start mark.
     const [, x, y] = /^M([\d.]+) ([\d.]+)/.exec(sketch.querySelector('path')?.getAttribute('d') ?? '') ?? [];
     const start = sketch.querySelector('circle[r="7"]');
@@ -66,7 +66,7 @@ describe('the route sketch on the trip page', () => {
     setup(tripHandler(withTrack), trackSketchHandler(7, square));
     await renderApp('/sailing-trips/7');
 
-    const sketch = await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 30 Mm, 0 stops' });
+    const sketch = await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 30 NM, 0 stops' });
     const corners = [
       ...(sketch.querySelector('path')?.getAttribute('d') ?? '').matchAll(/[ML]([\d.]+) ([\d.]+)/g),
     ];
@@ -142,7 +142,7 @@ describe('the route sketch on the trip page', () => {
     setup(tripHandler(withTrack), trackSketchHandler(7, gdyniaToHel()));
     await renderApp('/sailing-trips/7');
 
-    await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 20.4 Mm, 1 stop' });
+    await screen.findByRole('img', { name: 'Route from Gdynia to Hel, 20.4 NM, 1 stop' });
     await waitFor(() => expect(document.querySelectorAll('image')).toHaveLength(0));
     expect(screen.queryByRole('img', { name: en.track_sketch.map })).not.toBeInTheDocument();
   });
