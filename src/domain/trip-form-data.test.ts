@@ -102,6 +102,9 @@ describe('yachtToFormValues (step 2 from the yacht search)', () => {
         hull_length: 12.35,
         engines_count: 0,
         engine_power: 40.5,
+        type: 'Bavaria Cruiser 46',
+        owner_name: 'Jan Armator',
+        owner_address: 'ul. Portowa 1\nGdynia',
       }),
     ).toEqual({
       yachtName: 'Zawisza',
@@ -110,6 +113,9 @@ describe('yachtToFormValues (step 2 from the yacht search)', () => {
       hullLength: '12.35',
       enginesCount: '0',
       enginePower: '40.5',
+      yachtType: 'Bavaria Cruiser 46',
+      yachtOwnerName: 'Jan Armator',
+      yachtOwnerAddress: 'ul. Portowa 1\nGdynia',
     });
   });
 });
@@ -288,7 +294,11 @@ describe('formValuesToRequest: the form as a request body', () => {
     const trip = parseRequest(formValuesToRequest(validTripForm()));
     expect(trip).toEqual({
       ...parseRequest(validTripRequest()),
-      // The form always sends the sea-time fields (an older client's request leaves them out).
+      // The form always sends the sea-time fields and the yacht's type and owner (an older client's request
+      // leaves them out).
+      yacht_type: '',
+      yacht_owner_name: '',
+      yacht_owner_address: '',
       night_hours: 0,
       role_on_board: 'skipper',
       waters: 'sea',

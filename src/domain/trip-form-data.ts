@@ -22,6 +22,9 @@ export function tripToFormValues(trip: Trip): TripFormValues {
     hullLength: numberText(trip.hull_length),
     enginesCount: numberText(trip.engines_count),
     enginePower: numberText(trip.engine_power),
+    yachtType: trip.yacht_type,
+    yachtOwnerName: trip.yacht_owner_name,
+    yachtOwnerAddress: trip.yacht_owner_address,
     embarkationPort: trip.embarkation_port,
     isEmbarkationTidalPort: trip.is_embarkation_tidal_port,
     disembarkationPort: trip.disembarkation_port,
@@ -92,6 +95,9 @@ export function formValuesToRequest(values: TripFormValues): TripRequestBody {
     hull_length: values.hullLength,
     engines_count: values.enginesCount,
     engine_power: values.enginePower,
+    yacht_type: values.yachtType,
+    yacht_owner_name: values.yachtOwnerName,
+    yacht_owner_address: values.yachtOwnerAddress,
     embarkation_port: values.embarkationPort,
     is_embarkation_tidal_port: values.isEmbarkationTidalPort,
     disembarkation_port: values.disembarkationPort,
@@ -187,6 +193,9 @@ export interface YachtLike {
   hull_length: number;
   engines_count: number;
   engine_power: number;
+  type: string;
+  owner_name: string;
+  owner_address: string;
 }
 
 /** Step 2 filled from a yacht chosen in the search. */
@@ -194,7 +203,15 @@ export function yachtToFormValues(
   yacht: YachtLike,
 ): Pick<
   TripFormValues,
-  'yachtName' | 'registrationNumber' | 'homePort' | 'hullLength' | 'enginesCount' | 'enginePower'
+  | 'yachtName'
+  | 'registrationNumber'
+  | 'homePort'
+  | 'hullLength'
+  | 'enginesCount'
+  | 'enginePower'
+  | 'yachtType'
+  | 'yachtOwnerName'
+  | 'yachtOwnerAddress'
 > {
   return {
     yachtName: yacht.name,
@@ -203,6 +220,9 @@ export function yachtToFormValues(
     hullLength: String(yacht.hull_length),
     enginesCount: String(yacht.engines_count),
     enginePower: String(yacht.engine_power),
+    yachtType: yacht.type,
+    yachtOwnerName: yacht.owner_name,
+    yachtOwnerAddress: yacht.owner_address,
   };
 }
 

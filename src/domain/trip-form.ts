@@ -119,6 +119,9 @@ export interface TripFormValues {
   hullLength: string;
   enginesCount: string;
   enginePower: string;
+  yachtType: string;
+  yachtOwnerName: string;
+  yachtOwnerAddress: string;
   embarkationPort: string;
   isEmbarkationTidalPort: boolean;
   disembarkationPort: string;
@@ -179,6 +182,9 @@ export function emptyTripForm(): TripFormValues {
     hullLength: '0',
     enginesCount: '0',
     enginePower: '0',
+    yachtType: '',
+    yachtOwnerName: '',
+    yachtOwnerAddress: '',
     embarkationPort: '',
     isEmbarkationTidalPort: false,
     disembarkationPort: '',

@@ -63,11 +63,17 @@ const crewMemberRequestSchema = z
     requireTextForOther(data, ctx, 'license_type', 'other_license', 'trips.form.crew.other_license_required');
   }, alwaysCheck);
 
+const yachtRequestRules = snakeShape(yachtRules);
+
 const cruiseRequestRules = snakeShape(cruiseRules);
 
 const tripRequestFields = {
   captain: captainRequestSchema,
-  ...snakeShape(yachtRules),
+  ...yachtRequestRules,
+  // Left out by clients from before these fields: a create stores '', an edit keeps what is stored.
+  yacht_type: yachtRequestRules.yacht_type.optional(),
+  yacht_owner_name: yachtRequestRules.yacht_owner_name.optional(),
+  yacht_owner_address: yachtRequestRules.yacht_owner_address.optional(),
   ...cruiseRequestRules,
   // Clients from before these fields leave them out: a create then takes the defaults (in command, at sea, no
   // night hours, no passages), an edit keeps what is stored. Sent empty or null, they read as the defaults.

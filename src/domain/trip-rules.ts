@@ -12,7 +12,7 @@ import {
   seasicknessLevels,
   tripWaters,
 } from './trip-enums.ts';
-import { decimalNumber, hoursNumber, requiredOr, z } from './validation.ts';
+import { decimalNumber, hoursNumber, optionalText, requiredOr, z } from './validation.ts';
 
 /**
  * The rules of every trip field, written once and keyed by the form's names. The form's steps use them as they
@@ -26,13 +26,6 @@ const requiredText = (key: string, max: number) =>
     // No abort here: an aborting issue would still make zod skip the cross-field checks below.
     .min(1, key)
     .max(max, 'validation.too_long');
-
-/** Optional text: missing or null reads as empty. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    z.string().trim().max(max, 'validation.too_long'),
-  );
 
 // Built once: z.email() per call cost about 40 µs an address (bench/email-check.ts).
 const emailFormat = z.email();
@@ -116,6 +109,9 @@ export const yachtRules = {
   hullLength: decimalNumber('trips.form.hull_length_required', 2, 1000),
   enginesCount: decimalNumber('trips.form.engines_count_required', 0, 20),
   enginePower: decimalNumber('trips.form.engine_power_required', 1, 100_000),
+  yachtType: optionalText(100),
+  yachtOwnerName: optionalText(200),
+  yachtOwnerAddress: optionalText(300),
 };
 
 /** A choice older clients may leave out: missing, null or empty reads as `fallback`. */

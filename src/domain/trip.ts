@@ -96,6 +96,14 @@ export const tripSchema = z.object({
   hull_length: z.number(),
   engines_count: z.number(),
   engine_power: z.number(),
+  /** The yacht's type (make and model, or rig) and owner, as copied from the yacht or typed; '' when not given. */
+  yacht_type: z.string().meta({ description: "The yacht's make and model or rig; '' when not given" }),
+  yacht_owner_name: z
+    .string()
+    .meta({ description: "The yacht's owner, printed in the voyage card's owner box; '' when not given" }),
+  yacht_owner_address: z
+    .string()
+    .meta({ description: "The owner's address, may hold several lines; '' when not given" }),
   embarkation_port: z.string(),
   is_embarkation_tidal_port: z.boolean(),
   disembarkation_port: z.string(),
@@ -193,6 +201,9 @@ export function readServedTrip(raw: unknown): Trip {
     hull_length: numberOr(trip.hull_length, 0),
     engines_count: numberOr(trip.engines_count, 0),
     engine_power: numberOr(trip.engine_power, 0),
+    yacht_type: text(trip.yacht_type),
+    yacht_owner_name: text(trip.yacht_owner_name),
+    yacht_owner_address: text(trip.yacht_owner_address),
     embarkation_port: text(trip.embarkation_port),
     is_embarkation_tidal_port: embarkationTidal,
     disembarkation_port: text(trip.disembarkation_port),

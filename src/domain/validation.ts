@@ -36,6 +36,13 @@ z.config({ customError: (issue) => validationMessageKey(issue), jitless: 'docume
 
 export { z };
 
+/** Optional text: missing or null reads as empty. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string().trim().max(max, 'validation.too_long'),
+  );
+
 /** For z.string({ error }): the field's own "required" key when the value is missing, a type error otherwise. */
 export function requiredOr(key: string) {
   return (issue: { input?: unknown }) =>

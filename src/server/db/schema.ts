@@ -223,6 +223,10 @@ export interface YachtsTable {
   hull_length_cm: number;
   engines_count: number;
   engine_power_dkw: number;
+  /** The type and owner (see 025-yacht-type-and-owner); '' when not given. */
+  type: string;
+  owner_name: string;
+  owner_address: string;
   created_at: string;
   updated_at: string;
 }
@@ -245,6 +249,13 @@ export interface TripsTable {
   hull_length: number;
   engines_count: number;
   engine_power: number;
+  /**
+   * The yacht's type and owner (see 025-yacht-type-and-owner): as the sea-time fields, left out of an insert they
+   * are '', left out of an update they keep what is stored.
+   */
+  yacht_type: ColumnType<string, string | undefined, string | undefined>;
+  yacht_owner_name: ColumnType<string, string | undefined, string | undefined>;
+  yacht_owner_address: ColumnType<string, string | undefined, string | undefined>;
   embarkation_port: string;
   is_embarkation_tidal_port: number;
   disembarkation_port: string;
@@ -389,6 +400,8 @@ export interface CvLinksTable {
   language: string;
   expires_at: string;
   created_at: string;
+  /** The sea-time scheme whose progress the CV prints; null for none (see 026-cv-licence-progress). */
+  scheme: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A captain's invitation; a student accepts it by its code (see 007-students). */

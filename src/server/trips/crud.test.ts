@@ -42,6 +42,10 @@ describe('trips: create, read, list, edit, delete', () => {
       hull_length: 42.7,
       engines_count: 1,
       engine_power: 220.5,
+      // An older client's body: no type and no owner.
+      yacht_type: '',
+      yacht_owner_name: '',
+      yacht_owner_address: '',
       embarkation_port: 'Gdynia',
       is_embarkation_tidal_port: false,
       disembarkation_port: 'Świnoujście',

@@ -52,7 +52,10 @@ const bodyDescription =
   'is_tidal (or is_tidal_port); crew members in camelCase or snake_case, with full_name, name or first_name + ' +
   'last_name, and license for license_type; the captain flat (captain_first_name, captain_last_name, ' +
   'captain_email, captain_phone, license_type, license_number, other_license) or as one captain_name split on ' +
-  'the first space. Numbers may be numeric strings. Visited ports and crew members without a name are dropped.';
+  'the first space. Numbers may be numeric strings. Visited ports and crew members without a name are dropped. ' +
+  "The yacht's type and owner (`yacht_type`, `yacht_owner_name`, `yacht_owner_address`: optional text of at most " +
+  "100, 200 and 300 characters, the address of several lines) are the trip's own copy, printed on the voyage " +
+  "card; left out, a create stores '' and an edit keeps what is stored.";
 
 const plannedTripDescription =
   "\n\n`planned_trip_id` (optional, create only): the captain's planned trip this trip was made from. It is " +

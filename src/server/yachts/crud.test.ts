@@ -124,6 +124,9 @@ describe('yachts: CRUD', () => {
         hull_length_cm: 950,
         engines_count: 1,
         engine_power_dkw: 100,
+        type: '',
+        owner_name: '',
+        owner_address: '',
         created_at: new Date().toISOString(),
         updated_at: new Date().toISOString(),
       })

@@ -12,6 +12,9 @@ export interface YachtValues {
   hull_length_cm: number;
   engines_count: number;
   engine_power_dkw: number;
+  type: string;
+  owner_name: string;
+  owner_address: string;
 }
 
 const columns = [
@@ -22,6 +25,9 @@ const columns = [
   'hull_length_cm',
   'engines_count',
   'engine_power_dkw',
+  'type',
+  'owner_name',
+  'owner_address',
   'created_at',
   'updated_at',
 ] as const;

@@ -18,6 +18,9 @@ export function toYacht(row: YachtRow): Yacht {
     hull_length: Number(row.hull_length_cm) / 100,
     engines_count: Number(row.engines_count),
     engine_power: Number(row.engine_power_dkw) / 10,
+    type: row.type,
+    owner_name: row.owner_name,
+    owner_address: row.owner_address,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -31,6 +34,9 @@ function toValues(input: YachtInput): YachtValues {
     hull_length_cm: Math.round(input.hull_length * 100),
     engines_count: Math.round(input.engines_count),
     engine_power_dkw: Math.round(input.engine_power * 10),
+    type: input.type,
+    owner_name: input.owner_name,
+    owner_address: input.owner_address,
   };
 }
 

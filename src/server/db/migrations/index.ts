@@ -24,6 +24,8 @@ import { tripImportsMigration } from './021-trip-imports.ts';
 import { tripSearchMigration } from './022-trip-search.ts';
 import { issuedDocumentsMigration } from './023-issued-documents.ts';
 import { deckLogMigration } from './024-deck-log.ts';
+import { yachtTypeAndOwnerMigration } from './025-yacht-type-and-owner.ts';
+import { cvLicenceProgressMigration } from './026-cv-licence-progress.ts';
 
 /** One ordered set of migrations for both dialects; a name, once released, never changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -52,5 +54,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '022-trip-search': tripSearchMigration(dialect),
     '023-issued-documents': issuedDocumentsMigration(dialect),
     '024-deck-log': deckLogMigration(dialect),
+    '025-yacht-type-and-owner': yachtTypeAndOwnerMigration(),
+    '026-cv-licence-progress': cvLicenceProgressMigration(),
   };
 }
