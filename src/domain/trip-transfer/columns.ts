@@ -58,6 +58,10 @@ export const tripColumns = [
   column('hull_length', 'number', ['length', 'loa', 'dlugosc', 'dlugosc kadluba']),
   column('engines_count', 'number', ['engines', 'silniki', 'liczba silnikow']),
   column('engine_power', 'number', ['power', 'moc', 'moc silnika']),
+  // Files from before issue 28 have none of these three: they read as empty (or the captain's yacht's).
+  column('yacht_type', 'text', ['model', 'model jachtu']),
+  column('yacht_owner_name', 'text', ['owner', 'armator', 'wlasciciel', 'wlasciciel jachtu']),
+  column('yacht_owner_address', 'text', ['owner address', 'adres armatora', 'adres wlasciciela']),
   column('embarkation_port', 'text', [
     'from',
     'start port',

@@ -132,6 +132,19 @@ describe('the voyage card', () => {
     expect(english.all).toContain("Owner's remarks / Uwagi armatora");
   });
 
+  it("fits a typical trip on one page with the yacht's owner and a three-line address in the owner's box", async () => {
+    const trip = {
+      ...typicalTrip(),
+      yacht_owner_name: 'Akademicki Związek Morski, Oddział Gdańsk',
+      yacht_owner_address: 'ul. Długie Pobrzeże 12/4\n80-888 Gdańsk\nPolska',
+    };
+    for (const language of ['pl', 'en'] as const) {
+      const { pages, totalPages } = await readPdf(await renderVoyageCard(trip, { language, mark }));
+      expect(totalPages, language).toBe(1);
+      expect(pages[0], language).toContain('80-888 Gdańsk');
+    }
+  });
+
   it('runs the largest trip over more pages, continued, with the remarks and both signatures on the last', async () => {
     const { pages, totalPages } = await voyageCard('largest');
     expect(totalPages).toBeGreaterThanOrEqual(2);
@@ -148,7 +161,12 @@ describe('the voyage card', () => {
   it('never leaves the signatures alone on a page, whatever the length of the remarks', async () => {
     // Every 150 characters up to the limit: some end the remarks just at the foot of a page.
     for (let length = 600; length <= maxTripNotes; length += 150) {
-      const trip = { ...typicalTrip(), captain_notes: remarks(length) };
+      // Every other one with the yacht's owner printed in the owner's box, which makes that box taller.
+      const owner =
+        length % 300 === 0
+          ? { yacht_owner_name: 'Jan Armator', yacht_owner_address: 'ul. Portowa 1\nGdynia' }
+          : {};
+      const trip = { ...typicalTrip(), captain_notes: remarks(length), ...owner };
       const { pages } = await readPdf(await renderVoyageCard(trip, { language: 'pl', mark }));
       expectSignaturesLast(pages, [captainSignature, ownerSignature], ["Uwagi armatora / Owner's remarks"]);
       // The captain's signature follows the end of the remarks on its page.

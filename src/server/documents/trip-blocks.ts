@@ -27,13 +27,15 @@ export function yachtBlock(pdf: PdfWriter, trip: Trip, format: DocumentFormat) {
   pdf.fields(
     [
       { label: 'yacht_name', value: trip.yacht_name },
+      { label: 'yacht_type', value: trip.yacht_type },
       { label: 'registration_number', value: trip.registration_number },
       { label: 'hull_length', value: format.unit(trip.hull_length, 'm') },
       { label: 'home_port', value: trip.home_port },
       { label: 'engine_power', value: format.unit(trip.engine_power, 'kW') },
       { label: 'engines_count', value: format.number(trip.engines_count) },
     ],
-    3,
+    // Four to a row: the type keeps the block at two rows, so a typical trip still fits one page.
+    4,
   );
 }
 

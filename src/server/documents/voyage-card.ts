@@ -3,7 +3,7 @@ import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleLabel } from '#domain/trip-labels.ts';
 import { translate } from '../http/messages.ts';
 import { createPdf, type DocumentMark } from '../pdf/pdf-writer.ts';
-import { handwrittenRemarksHeight, signatureHeight } from '../pdf/signature-places.ts';
+import { signatureHeight } from '../pdf/signature-places.ts';
 import { documentFormat } from './document-format.ts';
 import {
   captainBlock,
@@ -15,13 +15,22 @@ import {
 } from './trip-blocks.ts';
 import { tripDocumentInfo } from './trip-document-info.ts';
 
+/** A text of several lines (an address) as one: its lines trimmed and parted by commas. */
+const oneLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim().replace(/,$/, ''))
+    .filter(Boolean)
+    .join(', ');
+
 /** The crew table keeps at least this many numbered rows, so a printed card can be completed by hand. */
 export const crewRowsOnCard = 12;
 
 /**
  * Karta rejsu / voyage card: the captain's proof of sea time for PZŻ licence exams. One per trip; the public
  * trip card uses the same layout. In the order of the PZŻ "Karta rejsu / Captain's certificate of passage":
- * captain, yacht, cruise, hours, crew, the captain's remarks and signature, the owner's remarks and signature.
+ * captain, yacht, cruise, hours, crew, the captain's remarks and signature, the owner's remarks and signature (the
+ * owner's name and address printed in the box when the trip names them).
  */
 export async function renderVoyageCard(
   trip: Trip,
@@ -72,11 +81,17 @@ export async function renderVoyageCard(
   );
   pdf.section('captain_remarks');
   // Both signatures on the last page, with the end of the remarks.
+  // The yacht's owner, when the trip names one, printed in the owner's box above the room for remarks; the
+  // address on one line, its lines parted by commas, so the box (and the card) grows as little as it can.
+  const owner = [
+    { label: 'owner_name', value: trip.yacht_owner_name.trim() },
+    { label: 'owner_address', value: oneLine(trip.yacht_owner_address) },
+  ].filter((entry) => entry.value !== '');
   pdf.textBox(trip.captain_notes, {
     minHeight: 30,
-    keepWithNext: signatureHeight + handwrittenRemarksHeight,
+    keepWithNext: signatureHeight + pdf.handwrittenRemarksHeight(owner),
   });
   pdf.signatures(['captain_signature']);
-  pdf.handwrittenRemarks('owner_remarks', 'owner_signature');
+  pdf.handwrittenRemarks('owner_remarks', 'owner_signature', owner);
   return pdf.finish();
 }

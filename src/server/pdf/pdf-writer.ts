@@ -5,7 +5,13 @@ import { onFirstUse } from '../on-first-use.ts';
 import { type DocumentAbout, documentInfo } from './document-info.ts';
 import { documentStructure, type StructureParent, taggedPdfOptions } from './pdf-structure.ts';
 import { addSharedFonts } from './shared-fonts.ts';
-import { handwrittenRemarks, type SignatureCanvas, signatures } from './signature-places.ts';
+import {
+  handwrittenRemarks,
+  handwrittenRemarksHeightWith,
+  type PrintedEntry,
+  type SignatureCanvas,
+  signatures,
+} from './signature-places.ts';
 import { textLines } from './text-lines.ts';
 import { drawMark, markWidth } from './verification-mark.ts';
 
@@ -471,8 +477,12 @@ export async function createPdf(options: PdfOptions) {
     textBox,
     /** The signers' places side by side; one signer signs on the right half, as on the paper forms. */
     signatures: (signers: string[]) => signatures(signing, signers),
-    /** The owner's remarks box with the owner's signature place beside it. */
-    handwrittenRemarks: (key: string, signer: string) => handwrittenRemarks(signing, key, signer),
+    /** The owner's remarks box with the owner's signature place beside it, and what is printed in it. */
+    handwrittenRemarks: (key: string, signer: string, entries?: readonly PrintedEntry[]) =>
+      handwrittenRemarks(signing, key, signer, entries),
+    /** The remarks box's height with these entries printed in it (to keep what comes before it on its page). */
+    handwrittenRemarksHeight: (entries: readonly PrintedEntry[]) =>
+      handwrittenRemarksHeightWith(signing, entries),
     finish,
     width,
     left,

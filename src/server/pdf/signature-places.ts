@@ -62,17 +62,57 @@ export function signatures(canvas: SignatureCanvas, signers: string[]) {
   doc.fillColor(ink);
 }
 
+/** A labelled text printed in the remarks box above the room to write in (the yacht's owner and address). */
+export interface PrintedEntry {
+  label: string;
+  value: string;
+}
+
+const remarksGap = 16;
+const remarksBoxWidth = (width: number) => width - (width / 2 - remarksGap / 2) - remarksGap;
+const entryText = (canvas: SignatureCanvas, entry: PrintedEntry) =>
+  `${canvas.label(entry.label)}: ${entry.value}`;
+
 /**
- * An empty framed box to write remarks in by hand (the owner's), its label in its corner, with the signer's
- * place beside it on the right: the form's remarks and signature in the height of one.
+ * Of the room to write in (about 26 points under the label), printed entries may take this much before the box
+ * grows: at least 17 points (a line of handwriting) stay free, and a typical owner keeps the card on one page.
  */
-export function handwrittenRemarks(canvas: SignatureCanvas, key: string, signer: string) {
+const printedWithinRoom = 9;
+
+/** The height of the printed entries, and how much taller they make the remarks box. */
+function entriesHeight(canvas: SignatureCanvas, entries: readonly PrintedEntry[]) {
+  const { doc, width } = canvas;
+  if (entries.length === 0) return { printed: 0, growth: 0 };
+  doc.font('regular').fontSize(7);
+  const printed =
+    entries
+      .map((entry) => doc.heightOfString(entryText(canvas, entry), { width: remarksBoxWidth(width) - 8 }))
+      .reduce((sum, height) => sum + height, 0) + 1;
+  return { printed, growth: Math.max(0, printed - printedWithinRoom) };
+}
+
+/** The height of handwrittenRemarks with these entries printed in it. */
+export function handwrittenRemarksHeightWith(canvas: SignatureCanvas, entries: readonly PrintedEntry[]) {
+  return handwrittenRemarksHeight + entriesHeight(canvas, entries).growth;
+}
+
+/**
+ * A framed box to write remarks in by hand (the owner's), its label in its corner, with the signer's place beside
+ * it on the right: the form's remarks and signature in the height of one. `entries` (the owner's name and address,
+ * when known) print under the label; the box grows by what they take beyond printedWithinRoom.
+ */
+export function handwrittenRemarks(
+  canvas: SignatureCanvas,
+  key: string,
+  signer: string,
+  entries: readonly PrintedEntry[] = [],
+) {
   const { doc, tag, label, left, width, ink, rule } = canvas;
-  const gap = 16;
-  const height = handwrittenRemarksHeight - 2;
-  const signWidth = width / 2 - gap / 2;
-  const boxWidth = width - signWidth - gap;
-  canvas.startBlock(handwrittenRemarksHeight);
+  const { growth } = entriesHeight(canvas, entries);
+  const height = handwrittenRemarksHeight - 2 + growth;
+  const signWidth = width / 2 - remarksGap / 2;
+  const boxWidth = remarksBoxWidth(width);
+  canvas.startBlock(handwrittenRemarksHeight + growth);
   const top = doc.y + 2;
   tag.artifact(() =>
     doc
@@ -88,6 +128,17 @@ export function handwrittenRemarks(canvas: SignatureCanvas, key: string, signer:
       .fillColor(ink)
       .text(label(key), left + 4, top + 3, { width: boxWidth - 8 }),
   );
+  let y = doc.y + 1;
+  for (const entry of entries) {
+    tag.add('P', () =>
+      doc
+        .font('regular')
+        .fontSize(7)
+        .fillColor(ink)
+        .text(entryText(canvas, entry), left + 4, y, { width: boxWidth - 8 }),
+    );
+    y = doc.y;
+  }
   signaturePlace(canvas, signer, left + width - signWidth, top + 1, signWidth);
   doc.y = top + height;
   doc.x = left;

@@ -8,6 +8,9 @@ import { csvRows, download, workbook } from './test-support.ts';
 const hostile = {
   yacht_name: '=HYPERLINK("http://evil.example","Żagiel")',
   registration_number: '@x',
+  yacht_type: 'Bavaria Cruiser 46',
+  yacht_owner_name: 'Jan Armator',
+  yacht_owner_address: 'ul. Portowa 1\n81-350 Gdynia',
   captain: {
     first_name: 'Łukasz',
     last_name: 'Żółć',
@@ -86,6 +89,9 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
       'Długość kadłuba (m)',
       'Liczba silników',
       'Moc silnika (kW)',
+      'Typ jachtu',
+      'Armator',
+      'Adres armatora',
       'Port zaokrętowania',
       'Port zaokrętowania pływowy',
       'Port wyokrętowania',
@@ -122,6 +128,9 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
       '42.7',
       '1',
       '220.5',
+      'Bavaria Cruiser 46',
+      'Jan Armator',
+      'ul. Portowa 1\n81-350 Gdynia',
       'Gdynia',
       'nie',
       'Świnoujście',
@@ -151,15 +160,17 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
     ]);
     expect(second?.[0]).toBe(String(plainId));
     expect(second?.[2]).toBe('Zawisza Czarny');
-    expect(second?.[19]).toBe('40');
-    expect(second?.[31]).toBe('Kapitan jachtowy (PZŻ)');
+    expect(second?.slice(8, 11)).toEqual(['', '', '']);
+    expect(second?.[22]).toBe('40');
+    expect(second?.[34]).toBe('Kapitan jachtowy (PZŻ)');
   });
 
   it('CSV in English: the English headers and words', async () => {
     const response = await download(t, '/api/sailing-trips/export?format=csv', { token: captain.token });
     const [header, first] = csvRows(response);
     expect(header?.slice(0, 3)).toEqual(['Trip no.', 'Status', 'Yacht name']);
-    expect(first?.slice(9, 13)).toEqual(['no', 'Świnoujście', 'no', 'Bornholm; Dover (tidal)']);
+    expect(header?.slice(8, 11)).toEqual(['Yacht type', 'Yacht owner', "Yacht owner's address"]);
+    expect(first?.slice(12, 16)).toEqual(['no', 'Świnoujście', 'no', 'Bornholm; Dover (tidal)']);
     expect(first?.[1]).toBe('Completed');
   });
 
@@ -236,6 +247,9 @@ describe('trip export: JSON, CSV and XLSX of the own logbook', () => {
       'Registration number': '@x',
       'Hull length (m)': 42.7,
       'Engine power (kW)': 220.5,
+      'Yacht type': 'Bavaria Cruiser 46',
+      'Yacht owner': 'Jan Armator',
+      "Yacht owner's address": 'ul. Portowa 1\n81-350 Gdynia',
       'Port of embarkation is tidal': 'no',
       'Start date': new Date(Date.UTC(2026, 7, 1)),
       'End date': new Date(Date.UTC(2026, 7, 5)),

@@ -52,6 +52,9 @@ export const templateExamples: Record<Language, Trip> = {
     },
     yacht_name: 'Sea Breeze',
     home_port: 'Gdynia',
+    yacht_type: 'Bavaria Cruiser 41',
+    yacht_owner_name: 'Baltic Charter Ltd',
+    yacht_owner_address: '1 Harbour Street, Gdynia',
     embarkation_port: 'Gdynia',
     disembarkation_port: 'Hel',
     visited_ports: [
@@ -94,6 +97,9 @@ export const templateExamples: Record<Language, Trip> = {
     },
     yacht_name: 'Żuraw',
     home_port: 'Gdańsk',
+    yacht_type: 'Bavaria Cruiser 41',
+    yacht_owner_name: 'Żeglarski Klub Morski',
+    yacht_owner_address: 'ul. Portowa 1, Gdańsk',
     embarkation_port: 'Gdańsk',
     disembarkation_port: 'Władysławowo',
     visited_ports: [

@@ -25,7 +25,7 @@ describe('import template: the columns and one example trip', () => {
     );
     const [header, example, ...rest] = csvRows(response);
     expect(rest).toEqual([]);
-    expect(header).toHaveLength(31);
+    expect(header).toHaveLength(34);
     expect(header).not.toContain('Trip no.');
     expect(header).not.toContain('Days');
     expect(header).not.toContain('Tidal ports');
@@ -38,6 +38,9 @@ describe('import template: the columns and one example trip', () => {
       'Visited ports': 'Jastarnia',
       'Start date': '2026-06-01',
       'Hull length (m)': '12.5',
+      'Yacht type': 'Bavaria Cruiser 41',
+      'Yacht owner': 'Baltic Charter Ltd',
+      "Yacht owner's address": '1 Harbour Street, Gdynia',
       'Port of embarkation is tidal': 'no',
       "Captain's phone": "'+44 7700 900123",
     });
@@ -56,6 +59,8 @@ describe('import template: the columns and one example trip', () => {
     expect(row).toMatchObject({
       Status: 'Zakończony',
       'Nazwa jachtu': 'Żuraw',
+      'Typ jachtu': 'Bavaria Cruiser 41',
+      Armator: 'Żeglarski Klub Morski',
       'Port zaokrętowania': 'Gdańsk',
       'Port wyokrętowania': 'Władysławowo',
       'Długość kadłuba (m)': '12.5',
@@ -81,7 +86,7 @@ describe('import template: the columns and one example trip', () => {
       expect(sheets.map((sheet) => sheet.sheet)).toEqual(names);
       const [trips, ports, crew, passages] = sheets.map((sheet) => sheet.data);
       expect(trips).toHaveLength(2);
-      expect(trips?.[0]).toHaveLength(31);
+      expect(trips?.[0]).toHaveLength(34);
       expect(trips?.[1]?.slice(0, 3)).toEqual([1, language === 'en' ? 'Completed' : 'Zakończony', yacht]);
       expect(trips?.[1]).toContain(12.5);
       expect(trips?.[1]).toContainEqual(new Date(Date.UTC(2026, 5, 1)));

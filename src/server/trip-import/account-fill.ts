@@ -77,6 +77,9 @@ function fillYacht(trip: TripBody, yachts: YachtIndex) {
     hull_length: yacht.hull_length,
     engines_count: yacht.engines_count,
     engine_power: yacht.engine_power,
+    yacht_type: yacht.type,
+    yacht_owner_name: yacht.owner_name,
+    yacht_owner_address: yacht.owner_address,
   };
   for (const [field, value] of Object.entries(fromYacht)) if (isBlank(trip[field])) trip[field] = value;
 }

@@ -283,6 +283,9 @@ describe('POST /api/sailing-trips/import: the preview', () => {
       hull_length: '14.2',
       engines_count: '1',
       engine_power: '40',
+      type: 'Conrad 45',
+      owner_name: 'Jan Armator',
+      owner_address: 'ul. Portowa 1\nSzczecin',
     });
     const csv = [
       'Yacht,Registration,From,To,Start,End,Miles,Sail hours,Motor hours,Captain first name',
@@ -290,7 +293,15 @@ describe('POST /api/sailing-trips/import: the preview', () => {
       'ZJAWA iv,,Hel,Jastarnia,2025-06-03,2025-06-04,14,3,1,',
     ].join('\n');
     const preview = await previewImport(t, captain.token, csv);
-    const yacht = { home_port: 'Szczecin', hull_length: 14.2, engines_count: 1, engine_power: 40 };
+    const yacht = {
+      home_port: 'Szczecin',
+      hull_length: 14.2,
+      engines_count: 1,
+      engine_power: 40,
+      yacht_type: 'Conrad 45',
+      yacht_owner_name: 'Jan Armator',
+      yacht_owner_address: 'ul. Portowa 1\nSzczecin',
+    };
     expect(preview.rows[0]).toMatchObject({
       errors: {},
       trip: {

@@ -11,6 +11,9 @@ type Served = ServedTrip & {
   passages: unknown[];
   logbook_number: string;
   embarkation_date: string;
+  yacht_type: string;
+  yacht_owner_name: string;
+  yacht_owner_address: string;
 };
 
 /** A served trip without what belongs to the account that keeps it (ids, moments, student links). */
@@ -93,6 +96,8 @@ describe('export and import: a logbook of 50 varied trips comes back field by fi
     expect(original.some((trip) => trip.visited_ports.some((port) => port.is_tidal))).toBe(true);
     expect(original.some((trip) => trip.mooring_hours === null && trip.logbook_number === '')).toBe(true);
     expect(original.some((trip) => trip.passages.length > 0)).toBe(true);
+    expect(original.some((trip) => trip.yacht_owner_address.includes('\n'))).toBe(true);
+    expect(original.some((trip) => trip.yacht_type === '' && trip.yacht_owner_name !== '')).toBe(true);
     expect(new Set(original.map((trip) => trip.status))).toEqual(
       new Set(['completed', 'planned', 'cancelled']),
     );
@@ -120,6 +125,26 @@ describe('export and import: a logbook of 50 varied trips comes back field by fi
     expect(commit.created).toBe(count);
     const imported = await listOf(t, other.token);
     expect(imported.map(csvCarried)).toEqual(original.map(csvCarried));
+  });
+
+  it("a file from before the yacht's type and owner (issue 28) still imports, with them empty", async () => {
+    const file = JSON.parse((await exported('json')).toString('utf8'));
+    for (const trip of file.sailing_trips) {
+      delete trip.yacht_type;
+      delete trip.yacht_owner_name;
+      delete trip.yacht_owner_address;
+    }
+    const other = await newCaptain(t, true);
+    const { preview } = await importFile(t, other.token, Buffer.from(JSON.stringify(file)), 'old.json');
+    expect(preview).toMatchObject({ valid: count, invalid: 0 });
+    const imported = await listOf(t, other.token);
+    const withoutOwner = (trip: Served) => ({
+      ...comparable(trip),
+      yacht_type: '',
+      yacht_owner_name: '',
+      yacht_owner_address: '',
+    });
+    expect(imported.map(comparable)).toEqual(original.map(withoutOwner));
   });
 
   it('importing the same export again into the same logbook finds every trip a duplicate', async () => {

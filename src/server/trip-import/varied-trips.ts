@@ -66,6 +66,11 @@ export function variedTrips(count: number): Record<string, unknown>[] {
       hull_length: 9.45 + i / 10,
       engines_count: i % 3,
       engine_power: 15.5 + i,
+      // Issue 28: some without a type or owner; a name a spreadsheet would take for a formula; two-line addresses.
+      yacht_type: i % 4 === 1 ? '' : `Bavaria Cruiser ${30 + (i % 20)}`,
+      yacht_owner_name:
+        i % 3 === 2 ? '' : i % 2 === 0 ? 'Żeglarski Klub Morski „Kotwica”' : '+Armator Sp. z o.o.',
+      yacht_owner_address: i % 3 === 2 ? '' : `ul. Portowa ${i}\n81-350 Gdynia`,
       embarkation_port: from,
       is_embarkation_tidal_port: tidal.has(from),
       disembarkation_port: to,
