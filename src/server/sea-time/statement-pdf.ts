@@ -1,13 +1,14 @@
 import type { CaptainProfile } from '#domain/captain-profile.ts';
 import type { Language } from '#domain/language.ts';
 import { daysOf, hoursUnderWay, type SeaTimeTrip, sum, tidalPortsOf } from '#domain/sea-time/counting.ts';
-import type { SeaTimeRequirement, SeaTimeScheme } from '#domain/sea-time/schema.ts';
+import type { SeaTimeScheme } from '#domain/sea-time/schema.ts';
 import { licenceLabel, roleLabel, type TFunction } from '#domain/trip-labels.ts';
 import { captainName } from '../cv/cv-document.ts';
 import { type DocumentFormat, documentFormat } from '../documents/document-format.ts';
 import { translate } from '../http/messages.ts';
 import { createPdf, type DocumentMark, type PdfWriter } from '../pdf/pdf-writer.ts';
 import { signatureHeight } from '../pdf/signature-places.ts';
+import { requirementsTable, statementText } from './requirements-table.ts';
 
 export interface StatementDocument {
   captain: Pick<
@@ -23,8 +24,7 @@ export interface StatementDocument {
   mark?: DocumentMark;
 }
 
-/** The statement's own texts (seaTime.statement.*), named by their full key as the PDF writer reads them. */
-const text = (key: string) => `seaTime.statement.${key}`;
+const text = statementText;
 
 export function schemeName(t: TFunction, scheme: Pick<SeaTimeScheme, 'id'>) {
   return t(`seaTime.schemes.${scheme.id}`);
@@ -33,13 +33,6 @@ export function schemeName(t: TFunction, scheme: Pick<SeaTimeScheme, 'id'>) {
 /** The holder's role on the trip: in command, or the crew function the trip records. */
 function roleOnBoard(t: TFunction, role: SeaTimeTrip['role_on_board']) {
   return role === 'skipper' ? t('trips.roles.skipper') : roleLabel(t, role, '');
-}
-
-/** A requirement's figure with its unit where the name alone does not say it (hours, miles). */
-function amount(format: DocumentFormat, unit: SeaTimeRequirement['unit'], value: number) {
-  if (unit === 'hours') return format.unit(value, 'h');
-  if (unit === 'miles') return format.miles(value);
-  return format.number(value);
 }
 
 function captainSection(pdf: PdfWriter, captain: StatementDocument['captain']) {
@@ -115,26 +108,7 @@ function tripsSection(pdf: PdfWriter, trips: readonly SeaTimeTrip[], format: Doc
 
 function requirementsSection(pdf: PdfWriter, scheme: SeaTimeScheme, format: DocumentFormat) {
   pdf.section(text('requirements'));
-  pdf.table(
-    [
-      { label: text('requirement'), width: 52 },
-      { label: text('required'), width: 17, align: 'right' },
-      { label: text('achieved'), width: 17, align: 'right' },
-      { label: text('met'), width: 14, align: 'center' },
-    ],
-    scheme.requirements.map((requirement) => [
-      pdf.t(`seaTime.requirements.${scheme.id}.${requirement.id}`),
-      amount(format, requirement.unit, requirement.required),
-      amount(format, requirement.unit, requirement.achieved),
-      format.yesNo(requirement.met),
-    ]),
-    { keepTogether: true },
-  );
-  pdf.fields([{ label: text('all_met'), value: format.yesNo(scheme.met), span: 2 }]);
-  if (scheme.notes.length > 0) {
-    pdf.section('remarks');
-    pdf.textBox(scheme.notes.map((note) => `• ${pdf.t(`seaTime.notes.${note}`)}`).join('\n'));
-  }
+  requirementsTable(pdf, scheme, format);
 }
 
 /**
