@@ -77,4 +77,22 @@ describe('where the warning stands', () => {
     await user.click(screen.getByRole('button', { name: /^Step 5:/ }));
     expect(placesIn(await warning())).toEqual(["Crew member 1's name: 🙂"]);
   });
+
+  it('under the crew member’s name in the trip form, while it is typed', async () => {
+    const user = userEvent.setup();
+    await renderTripForm({
+      mode: 'edit',
+      tripId: 3,
+      initialValues: validTrip({ crewMembers: [formCrewMember('Jan Kowalski')] }),
+    });
+    await user.click(screen.getByRole('button', { name: /^Step 4:/ }));
+    const name = screen.getByRole('textbox', { name: /^Full name/ });
+    expect(name).not.toHaveAccessibleDescription(/PDF/);
+    await user.type(name, ' 🙂 王');
+    expect(name).toHaveAccessibleDescription(
+      en.documents.unprintable.field_hint
+        .replace('{{characters}}', '🙂 王')
+        .replace('{{replacement}}', '\uFFFD'),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
 import { otherOption } from '#domain/trip-enums.ts';
+import { useUnprintableHint } from '../../documents/unprintable-hint.ts';
 import { CrewConfirmation } from '../shared/crew-confirmation.tsx';
 import { CrewStudentPicker } from './crew-student-picker.tsx';
 import { NotesField, SelectField, TextField } from './form-fields.tsx';
@@ -22,6 +23,14 @@ interface CrewMemberCardProps {
   onRemove: () => void;
   /** Null: the form links nobody (the public trip card). */
   links: CrewLinks | null;
+}
+
+/** The member's name, described while it holds characters the documents will not print as typed. */
+function CrewNameField({ index, label }: { index: number; label: string }) {
+  const { control } = useTripForm();
+  const name = `crewMembers.${index}.fullName` as const;
+  const hint = useUnprintableHint(useWatch({ control, name }));
+  return <TextField name={name} label={label} autoComplete="off" required description={hint} />;
 }
 
 /**
@@ -71,7 +80,7 @@ export function CrewMemberCard({ index, onRemove, links }: CrewMemberCardProps) 
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextField name={`${path}.fullName`} label={label('full_name')} autoComplete="off" required />
+        <CrewNameField index={index} label={label('full_name')} />
         <TextField name={`${path}.email`} label={label('email')} type="email" autoComplete="off" />
         <TextField name={`${path}.phone`} label={label('phone')} type="tel" autoComplete="off" />
         <SelectField name={`${path}.role`} label={label('role')} data={roleOptions(t)} required />
