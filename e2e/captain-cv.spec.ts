@@ -1,6 +1,7 @@
+import { readPdf } from '../src/server/documents/read-pdf.ts';
 import { storeCaptainLogin } from './support/accounts.ts';
 import { expect, test, useLanguage } from './support/fixtures.ts';
-import { createTripViaApi, premiumCaptain } from './support/trips.ts';
+import { chooseOption, createTripViaApi, premiumCaptain } from './support/trips.ts';
 
 test.beforeEach(async ({ page }) => useLanguage(page, 'en'));
 
@@ -25,6 +26,19 @@ test('a captain chooses trips for the CV and the PDF opens in a new tab without 
   await expect(generate).toBeDisabled();
   await page.getByRole('checkbox', { name: /List Zawisza Czarny/ }).check();
   await expect(generate).toBeEnabled();
+  // The row and the totals show what the CV prints for the trip (tripBody: 96 h under sail, 12.5 under engine).
+  const row = page.getByRole('row', { name: /Zawisza Czarny/ });
+  await expect(row).toContainText('412.5 NM');
+  await expect(row).toContainText('108.5 h');
+  const totals = page.getByRole('region', { name: 'Totals of the selected trips, as the CV prints them' });
+  await expect(totals).toContainText('Distance412.5 NM');
+  await expect(totals).toContainText('Hours under way108.5 h');
+
+  // No goal was chosen on the sea-time page: no progress until the captain picks a licence for this CV.
+  await expect(page.getByRole('combobox', { name: 'Licence progress on the CV', exact: true })).toHaveValue(
+    'None',
+  );
+  await chooseOption(page, 'Licence progress on the CV', 'RYA Yachtmaster Offshore');
 
   const [tab] = await Promise.all([context.waitForEvent('page'), generate.click()]);
   await tab.waitForURL(/\/api\/captain\/cv\/pdf\/[^/]+$/);
@@ -33,9 +47,9 @@ test('a captain chooses trips for the CV and the PDF opens in a new tab without 
   const answer = await fetch(tab.url());
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('application/pdf');
-  expect(
-    Buffer.from(await answer.arrayBuffer())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
+  const pdf = Buffer.from(await answer.arrayBuffer());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = (await readPdf(pdf)).all;
+  expect(text).toContain('412.5 NM');
+  expect(text).toContain('RYA Yachtmaster Offshore');
 });

@@ -177,6 +177,8 @@ const deckLogRoute = createRoute({
 const captainCvRoute = createRoute({
   getParentRoute: () => captainAreaRoute,
   path: '/captain-cv',
+  // The licence progress select names the sea-time page's schemes.
+  loader: () => loadCatalogueSection('seaTime'),
   component: lazyPage(() => import('../../features/captain-cv/captain-cv-page.tsx'), 'CaptainCvPage'),
 });
 

@@ -4,11 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '#locales/en.json';
 import pl from '#locales/pl.json';
-import { currentUserHandler, loggedInCaptain } from '../../test/accounts.ts';
+import { captain, currentUserHandler, loggedInCaptain } from '../../test/accounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { seaTimeGoalKey } from '../sea-time/use-sea-time-goal.ts';
 import { cvGenerateUrl, cvTripsUrl } from './api.ts';
-import { captainInfo, cvTripsHandler, generateHandler, stubTabs, threeTrips } from './testing.ts';
+import { captainInfo, cvTrip, cvTripsHandler, generateHandler, stubTabs, threeTrips } from './testing.ts';
 
 const c = en.captainCv;
 
@@ -29,9 +30,28 @@ const infoValue = (label: string) =>
 const tripList = () => screen.getByRole('list', { name: c.trips.table_label });
 const checkbox = (yacht: string) => screen.getByRole('checkbox', { name: new RegExp(`^List ${yacht} `) });
 const generateButton = () => screen.getByRole('button', { name: c.generate });
+const progressSelect = (label: string = c.progress.label) => screen.getByRole('combobox', { name: label });
+
+/** The totals shown under the list, each figure by its label. */
+function totalsShown(labels: typeof c.totals = c.totals) {
+  const region = screen.getByRole('region', { name: labels.title });
+  const figure = (label: string) =>
+    within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  return {
+    trips: figure(labels.trips),
+    days: figure(labels.days),
+    distance: figure(labels.distance),
+    hours_total: figure(labels.hours_total),
+    hours_sail: figure(labels.hours_sail),
+    hours_engine: figure(labels.hours_engine),
+    hours_night: figure(labels.hours_night),
+    hours_tidal: figure(labels.hours_tidal),
+    skipper_trips: figure(labels.skipper_trips),
+  };
+}
 
 describe('/captain-cv', () => {
-  it("shows the captain's details, the defaults and every trip with its route, dates, days and distance", async () => {
+  it("shows the captain's details, the defaults and every trip with the CV's columns", async () => {
     setup(cvTripsHandler());
     await renderApp('/captain-cv');
 
@@ -52,15 +72,150 @@ describe('/captain-cv', () => {
 
     const items = within(tripList()).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Zawisza Czarny POL-1234');
-    expect(items[0]).toHaveTextContent('Gdynia → Świnoujście · 2 visited ports');
-    expect(items[0]).toHaveTextContent('01/07/2026 – 08/07/2026 · 8 days');
-    expect(items[0]).toHaveTextContent('412.5 Mm');
-    expect(items[1]).toHaveTextContent('Szczecin → Kołobrzeg · 0 visited ports');
-    expect(items[1]).toHaveTextContent('01/05/2025 – 01/05/2025 · 1 day');
-    expect(items[2]).toHaveTextContent('5 visited ports');
-    expect(items[2]).toHaveTextContent('30/12/2024 – 02/01/2025 · 4 days');
-    expect(items[2]).toHaveTextContent('1,234.5 Mm');
+    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('Zawisza Czarny POL-1234');
+    expect(first).toHaveTextContent('Szkuner · 42.7 m');
+    expect(first).toHaveTextContent('Gdynia → Świnoujście · 2 visited ports');
+    expect(first).toHaveTextContent('01/07/2026 – 08/07/2026 · 8 days');
+    expect(first).toHaveTextContent(`${en.trips.roles.skipper}·${en.trips.waters.sea}${c.trips.tidal}`);
+    expect(within(first).getByText(en.trips.waters.sea)).toBeInTheDocument();
+    expect(within(first).getByText(c.trips.tidal)).toBeInTheDocument();
+    expect(first).toHaveTextContent('412.5 NM · 116.5 hsail 96.5 h · engine 20 h · night 30 h');
+    expect(first).toHaveTextContent('Confirmed by 2 crew');
+
+    expect(second).toHaveTextContent('Dar Młodzieży POL-0001');
+    expect(second).toHaveTextContent('Szczecin → Kołobrzeg01/05/2025 – 01/05/2025 · 1 day');
+    expect(second).not.toHaveTextContent('visited port');
+    expect(second).toHaveTextContent(en.trips.roles.first_officer);
+    expect(within(second).getByText(en.trips.waters.inland)).toBeInTheDocument();
+    expect(within(second).queryByText(c.trips.tidal)).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('55.2 NM · 10.5 hsail 8 h · engine 2.5 h · night 0 h');
+    expect(second).not.toHaveTextContent('Confirmed');
+
+    expect(third).toHaveTextContent('Bryg · 46.8 m');
+    expect(third).toHaveTextContent('5 visited ports');
+    expect(third).toHaveTextContent('30/12/2024 – 02/01/2025 · 4 days');
+    expect(third).toHaveTextContent(en.trips.roles.crew);
+    expect(third).toHaveTextContent('1,234.5 NM · 80.5 hsail 70 h · engine 10.5 h · night 12 h');
+    expect(third).toHaveTextContent('Confirmed by 1 crew member');
+  });
+
+  it('writes a dash for a port the logbook does not know and never "0 visited ports"', async () => {
+    setup(
+      cvTripsHandler([
+        cvTrip({
+          embarkation_port: '',
+          disembarkation_port: ' ',
+          visited_ports: [],
+          yacht_type: '',
+          hull_length: 0,
+        }),
+      ]),
+    );
+    await renderApp('/captain-cv');
+    const [card] = within(await screen.findByRole('list', { name: c.trips.table_label })).getAllByRole(
+      'listitem',
+    );
+    expect(card).toHaveTextContent('Zawisza Czarny POL-1234— → —01/07/2026');
+    expect(card).not.toHaveTextContent('visited port');
+    expect(card).not.toHaveTextContent(en.trips.shared.unknown_port);
+    expect(
+      screen.getByRole('checkbox', { name: 'List Zawisza Czarny (— → —) on the CV' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the totals of the ticked trips, the sums of their columns, as they are ticked', async () => {
+    setup(cvTripsHandler());
+    const user = userEvent.setup();
+    await renderApp('/captain-cv');
+    await screen.findByRole('region', { name: c.totals.title });
+    expect(totalsShown()).toEqual({
+      trips: '0',
+      days: '0',
+      distance: '0 NM',
+      hours_total: '0 h',
+      hours_sail: '0 h',
+      hours_engine: '0 h',
+      hours_night: '0 h',
+      hours_tidal: '0 h',
+      skipper_trips: '0',
+    });
+
+    await user.click(checkbox('Zawisza Czarny'));
+    await user.click(checkbox('Pogoria'));
+    // 8 + 4 days, 412.5 + 1234.5 NM, (96.5 + 20) + (70 + 10.5) h, of them 30 + 12 at night and 12 + 0 tidal.
+    expect(totalsShown()).toEqual({
+      trips: '2',
+      days: '12',
+      distance: '1,647 NM',
+      hours_total: '197 h',
+      hours_sail: '166.5 h',
+      hours_engine: '30.5 h',
+      hours_night: '42 h',
+      hours_tidal: '12 h',
+      skipper_trips: '1',
+    });
+
+    await user.click(screen.getByRole('button', { name: c.trips.select_all }));
+    expect(totalsShown()).toMatchObject({
+      trips: '3',
+      days: '13',
+      distance: '1,702.2 NM',
+      hours_total: '207.5 h',
+      hours_sail: '174.5 h',
+      hours_engine: '33 h',
+      skipper_trips: '1',
+    });
+
+    await user.click(checkbox('Zawisza Czarny'));
+    expect(totalsShown()).toMatchObject({ trips: '2', days: '5', hours_tidal: '0 h', skipper_trips: '0' });
+  });
+
+  it("offers the sea-time page's goal as the licence progress, sends it, and sends null for none", async () => {
+    window.localStorage.setItem(seaTimeGoalKey(captain.id), 'rya-yachtmaster-offshore');
+    const generate = generateHandler();
+    setup(cvTripsHandler(), generate.handler);
+    stubTabs();
+    const user = userEvent.setup();
+    await renderApp('/captain-cv');
+
+    await user.click(await screen.findByRole('button', { name: c.trips.select_all }));
+    expect(progressSelect()).toHaveValue(en.seaTime.schemes['rya-yachtmaster-offshore']);
+    expect(screen.getByText(c.progress.hint)).toBeInTheDocument();
+    await user.click(generateButton());
+    await waitFor(() => expect(generate.bodies).toHaveLength(1));
+    expect(generate.bodies[0]?.scheme).toBe('rya-yachtmaster-offshore');
+
+    await user.click(progressSelect());
+    // jsdom has no layout, so Mantine hides the dropdown as "detached": find it anyway.
+    await user.click(await screen.findByRole('option', { name: c.progress.none, hidden: true }));
+    expect(progressSelect()).toHaveValue(c.progress.none);
+    await user.click(generateButton());
+    await waitFor(() => expect(generate.bodies).toHaveLength(2));
+    expect(generate.bodies[1]).toEqual({
+      trip_ids: [1, 2, 3],
+      nationality: 'POLAND',
+      languages: 'POL / ENG / GER',
+      scheme: null,
+    });
+
+    await user.click(progressSelect());
+    await user.click(
+      await screen.findByRole('option', { name: en.seaTime.schemes['pzz-jsm'], hidden: true }),
+    );
+    await user.click(generateButton());
+    await waitFor(() => expect(generate.bodies).toHaveLength(3));
+    expect(generate.bodies[2]?.scheme).toBe('pzz-jsm');
+    // The sea-time page keeps its own goal.
+    expect(window.localStorage.getItem(seaTimeGoalKey(captain.id))).toBe('rya-yachtmaster-offshore');
+  });
+
+  it('offers no licence progress when no goal was chosen on the sea-time page (or another account chose one)', async () => {
+    window.localStorage.setItem(seaTimeGoalKey(captain.id + 1), 'pzz-kj');
+    window.localStorage.setItem('sea-time-goal:unknown', 'pzz-kj');
+    setup(cvTripsHandler());
+    await renderApp('/captain-cv');
+    expect(await screen.findByRole('combobox', { name: c.progress.label })).toHaveValue(c.progress.none);
   });
 
   it('prefills nationality and languages from the profile and names an other licence as typed', async () => {
@@ -135,7 +290,7 @@ describe('/captain-cv', () => {
     await waitFor(() => expect(tabs[0]?.location.href).toBe('/api/captain/cv/pdf/abc'));
     expect(tabs[0]?.opener).toBeNull();
     expect(generate.bodies).toEqual([
-      { trip_ids: [1, 3], nationality: 'NORWAY', languages: 'POL / ENG / GER / NOR' },
+      { trip_ids: [1, 3], nationality: 'NORWAY', languages: 'POL / ENG / GER / NOR', scheme: null },
     ]);
     expect(await screen.findByText(c.opened)).toBeInTheDocument();
   });
@@ -249,7 +404,7 @@ describe('/captain-cv', () => {
     expect(generateButton()).toBeDisabled();
   });
 
-  it('shows a table with checkboxes on wide screens; a row click toggles its trip', async () => {
+  it("shows a table with the CV's columns and checkboxes on wide screens; a row click toggles its trip", async () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...original(query), matches: true });
     try {
@@ -257,10 +412,48 @@ describe('/captain-cv', () => {
       const user = userEvent.setup();
       await renderApp('/captain-cv');
       const table = await screen.findByRole('table', { name: c.trips.table_label });
-      const rows = within(table).getAllByRole('row').slice(1);
+      const [header, ...rows] = within(table).getAllByRole('row');
       expect(rows).toHaveLength(3);
-      expect(rows[0]).toHaveTextContent('Zawisza CzarnyPOL-1234');
-      expect(rows[0]).toHaveTextContent('01/07/2026 – 08/07/2026');
+      expect(
+        within(header!)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        c.trips.include_column,
+        c.trips.yacht,
+        c.trips.route,
+        c.trips.dates,
+        c.trips.role,
+        c.trips.waters,
+        c.trips.distance,
+        c.trips.hours,
+        c.trips.night_hours,
+      ]);
+      const cells = (row: number) =>
+        within(rows[row]!)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent);
+      expect(cells(0)).toEqual([
+        'Zawisza CzarnyPOL-1234Szkuner · 42.7 m',
+        'Gdynia → Świnoujście2 visited ports',
+        '01/07/2026 – 08/07/20268 days',
+        `${en.trips.roles.skipper}Confirmed by 2 crew`,
+        `${en.trips.waters.sea}${c.trips.tidal}`,
+        '412.5 NM',
+        '116.5 hsail 96.5 hengine 20 h',
+        '30 h',
+      ]);
+      expect(cells(1)).toEqual([
+        'Dar MłodzieżyPOL-0001',
+        'Szczecin → Kołobrzeg',
+        '01/05/2025 – 01/05/20251 day',
+        en.trips.roles.first_officer,
+        en.trips.waters.inland,
+        '55.2 NM',
+        '10.5 hsail 8 hengine 2.5 h',
+        '0 h',
+      ]);
       await user.click(within(rows[1]!).getByText('Szczecin → Kołobrzeg'));
       expect(within(rows[1]!).getByRole('checkbox')).toBeChecked();
       expect(screen.getByText('Selected: 1 of 3')).toBeInTheDocument();
@@ -269,19 +462,39 @@ describe('/captain-cv', () => {
     }
   });
 
-  it('speaks Polish: labels, dd.mm.yyyy dates, inclusive days and port counts', async () => {
+  it('speaks Polish: labels, dd.mm.yyyy dates, inclusive days, port counts, Mm, hours and totals', async () => {
     const p = pl.captainCv;
     setup(cvTripsHandler());
+    const user = userEvent.setup();
     await renderApp('/captain-cv', { language: 'pl' });
     expect(await screen.findByRole('heading', { level: 1, name: p.title })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: p.trips.table_label });
     const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Szkuner · 42,7 m');
     expect(items[0]).toHaveTextContent('Gdynia → Świnoujście · 2 odwiedzone porty');
     expect(items[0]).toHaveTextContent('01.07.2026 – 08.07.2026 · 8 dni');
-    expect(items[0]).toHaveTextContent('412,5 Mm');
-    expect(items[1]).toHaveTextContent('0 odwiedzonych portów');
+    expect(items[0]).toHaveTextContent(`${pl.trips.roles.skipper}·${pl.trips.waters.sea}${p.trips.tidal}`);
+    expect(items[0]).toHaveTextContent('412,5 Mm · 116,5 hżagle 96,5 h · silnik 20 h · noc 30 h');
+    expect(items[0]).toHaveTextContent('Potwierdzony przez 2 członków załogi');
+    expect(items[1]).not.toHaveTextContent('odwiedzon');
     expect(items[1]).toHaveTextContent('01.05.2025 – 01.05.2025 · 1 dzień');
+    expect(items[1]).toHaveTextContent(pl.trips.waters.inland);
     expect(items[2]).toHaveTextContent('1234,5 Mm');
+    expect(items[2]).toHaveTextContent('Potwierdzony przez 1 członka załogi');
+    expect(progressSelect(p.progress.label)).toHaveValue(p.progress.none);
+    await user.click(screen.getByRole('button', { name: p.trips.select_all }));
+    expect(totalsShown(p.totals)).toEqual({
+      trips: '3',
+      days: '13',
+      distance: '1702,2 Mm',
+      hours_total: '207,5 h',
+      hours_sail: '174,5 h',
+      hours_engine: '33 h',
+      hours_night: '42 h',
+      hours_tidal: '12 h',
+      skipper_trips: '1',
+    });
+    await user.click(screen.getByRole('button', { name: p.trips.clear_all }));
     expect(screen.getByText('Wybrano: 0 z 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: p.generate })).toBeDisabled();
     expect(screen.getByRole('button', { name: p.trips.select_all })).toBeInTheDocument();

@@ -9,15 +9,20 @@ import { CaptainInfoCard } from './captain-info-card.tsx';
 import { type CvTexts, CvTextsFields } from './cv-texts-fields.tsx';
 import { CvTripsSection } from './cv-trips-section.tsx';
 import { GenerateBar } from './generate-bar.tsx';
+import { useCvProgressScheme } from './use-cv-progress-scheme.ts';
 import { useGenerateCvInTab } from './use-generate-cv.ts';
 
-/** The page once the trips are in: nationality and languages start from the profile's values. */
+/**
+ * The page once the trips are in: nationality and languages start from the profile's values, the licence progress
+ * from the sea-time page's goal.
+ */
 function CvBuilder({ data }: { data: CvTripsResponse }) {
   const [texts, setTexts] = useState<CvTexts>({
     nationality: data.captainInfo.nationality,
     languages: data.captainInfo.languages,
   });
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [scheme, setScheme] = useCvProgressScheme();
   const { generate, generating, link, fieldErrors } = useGenerateCvInTab();
 
   // Only trips still listed count (the list may have been refreshed since they were ticked).
@@ -38,7 +43,13 @@ function CvBuilder({ data }: { data: CvTripsResponse }) {
   return (
     <Stack gap="lg">
       <CaptainInfoCard info={data.captainInfo} />
-      <CvTextsFields value={texts} onChange={setTexts} errors={fieldErrors} />
+      <CvTextsFields
+        value={texts}
+        onChange={setTexts}
+        scheme={scheme}
+        onSchemeChange={setScheme}
+        errors={fieldErrors}
+      />
       <CvTripsSection
         trips={data.trips}
         selected={selected}
@@ -55,6 +66,7 @@ function CvBuilder({ data }: { data: CvTripsResponse }) {
             trip_ids: data.trips.filter((trip) => selected.has(trip.id)).map((trip) => trip.id),
             nationality: texts.nationality,
             languages: texts.languages,
+            scheme,
           })
         }
       />

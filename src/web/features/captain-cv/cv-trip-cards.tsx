@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CvTrip } from '#domain/cv.ts';
 import classes from './captain-cv.module.css';
 import type { TripChoiceProps } from './cv-trip-table.tsx';
+import { CvWaters } from './cv-waters.tsx';
 import type { CvFormat } from './use-cv-format.ts';
 
 interface CardProps {
@@ -13,10 +14,18 @@ interface CardProps {
   format: CvFormat;
 }
 
-/** On phones each trip is a card whose checkbox is labelled by the yacht and route. */
+/** Parts of one line joined by " · ", the empty ones left out. */
+const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+
+/**
+ * On phones each trip is a card whose checkbox is labelled by the yacht and route. It shows what the CV prints
+ * in the trip's row, a line for each: yacht, route, dates, role and waters, miles and hours, confirmations.
+ */
 const TripCard = memo(function TripCard({ trip, checked, onToggle, format }: CardProps) {
   const { t } = useTranslation();
   const route = format.route(trip);
+  const yachtDetails = format.yachtDetails(trip);
+  const confirmedBy = format.confirmedBy(trip);
   return (
     <Card
       withBorder
@@ -42,15 +51,33 @@ const TripCard = memo(function TripCard({ trip, checked, onToggle, format }: Car
               {trip.registration_number}
             </Text>
           </Text>
-          <Text size="sm">
-            {route} · {format.visitedPorts(trip)}
-          </Text>
+          {yachtDetails && (
+            <Text size="sm" c="dimmed">
+              {yachtDetails}
+            </Text>
+          )}
+          <Text size="sm">{joined(route, format.visitedPorts(trip))}</Text>
           <Text size="sm" c="dimmed">
-            {format.dates(trip)} · {format.days(trip)}
+            {joined(format.dates(trip), format.days(trip))}
           </Text>
+          <Group gap={4} wrap="wrap">
+            <Text span size="sm">
+              {format.role(trip)}
+            </Text>
+            <Text span size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
+            <CvWaters trip={trip} format={format} />
+          </Group>
+          <Text size="sm">{joined(format.distance(trip), format.totalHours(trip))}</Text>
           <Text size="sm" c="dimmed">
-            {format.distance(trip)}
+            {joined(format.sailHours(trip), format.engineHours(trip), format.night(trip))}
           </Text>
+          {confirmedBy && (
+            <Text size="sm" c="dimmed">
+              {confirmedBy}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>

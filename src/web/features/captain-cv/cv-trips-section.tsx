@@ -2,9 +2,10 @@ import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRoute } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvTrip } from '#domain/cv.ts';
+import { CvTotalsFigures } from './cv-totals-figures.tsx';
 import { CvTripCards } from './cv-trip-cards.tsx';
 import { CvTripTable } from './cv-trip-table.tsx';
 import { useCvFormat } from './use-cv-format.ts';
@@ -32,13 +33,17 @@ function NoTrips() {
   );
 }
 
-/** The trips to put on the CV, with select all / clear all; a table on wide screens, cards on phones. */
+/**
+ * The trips to put on the CV, with select all / clear all; a table on wide screens, cards on phones; under them
+ * the totals the CV will print for the ticked ones.
+ */
 export function CvTripsSection({ trips, selected, onToggle, onSelectAll, onClearAll }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const format = useCvFormat();
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
   const Choice = wide ? CvTripTable : CvTripCards;
+  const ticked = useMemo(() => trips.filter((trip) => selected.has(trip.id)), [trips, selected]);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -70,6 +75,7 @@ export function CvTripsSection({ trips, selected, onToggle, onSelectAll, onClear
               {t('captainCv.trips.selected', { count: selected.size, total: trips.length })}
             </Text>
             <Choice trips={trips} selected={selected} onToggle={onToggle} format={format} />
+            <CvTotalsFigures trips={ticked} format={format} />
           </>
         )}
       </Stack>

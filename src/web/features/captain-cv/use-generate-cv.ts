@@ -7,7 +7,7 @@ import { useSubmitOnce } from '../../lib/use-submit-once.ts';
 import { useGenerateCv } from './api.ts';
 import { openCvTab } from './cv-tab.ts';
 
-export type CvFieldErrors = Partial<Record<'nationality' | 'languages', string>>;
+export type CvFieldErrors = Partial<Record<'nationality' | 'languages' | 'scheme', string>>;
 
 /** What the server said went wrong: a trip-ids error first, then its message; undefined when it said nothing. */
 function serverReason(error: unknown): string | undefined {
@@ -20,7 +20,7 @@ function serverReason(error: unknown): string | undefined {
 function fieldErrorsOf(error: unknown): CvFieldErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: CvFieldErrors = {};
-  for (const field of ['nationality', 'languages'] as const) {
+  for (const field of ['nationality', 'languages', 'scheme'] as const) {
     const first = error.fieldErrors[field]?.[0];
     if (first) errors[field] = first;
   }
