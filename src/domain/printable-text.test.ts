@@ -43,6 +43,12 @@ describe('characters the documents cannot print', () => {
     expect(printableText('שלום')).toBe(replaced.repeat(4));
   });
 
+  it('prints a character beyond the first 65,536 the fonts have, and replaces half an emoji cut off', () => {
+    expect(unprintableCharacters('𝔸 ℕ')).toEqual([]);
+    expect(printableText('a\uD83Db')).toBe(`a${replaced}b`);
+    expect(printableText('a\uDE42b')).toBe(`a${replaced}b`);
+  });
+
   it('leaves an already printable text unchanged when printed again', () => {
     const once = printableText('Jan 🙂 王');
     expect(printableText(once)).toBe(once);

@@ -10,6 +10,8 @@ export const replacementCharacter = '\uFFFD';
 const layoutControls = new Set([0x09, 0x0a, 0x0d]);
 
 let ranges: Uint32Array | null = null;
+/** One byte per code point of the Basic Multilingual Plane, 1 where it prints: most text is looked up here. */
+let basicPlane: Uint8Array | null = null;
 
 /** The generated ranges as [first, last, first, last, ...], decoded on first use. */
 function printableRanges(): Uint32Array {
@@ -25,8 +27,22 @@ function printableRanges(): Uint32Array {
   return decoded;
 }
 
+function printableBasicPlane(): Uint8Array {
+  if (basicPlane) return basicPlane;
+  const plane = new Uint8Array(0x10000);
+  const flat = printableRanges();
+  for (let i = 0; i < flat.length; i += 2) {
+    const from = flat[i] ?? 0;
+    const to = Math.min(flat[i + 1] ?? 0, 0xffff);
+    if (from <= to) plane.fill(1, from, to + 1);
+  }
+  for (const codePoint of layoutControls) plane[codePoint] = 1;
+  basicPlane = plane;
+  return plane;
+}
+
 function isPrintableCodePoint(codePoint: number): boolean {
-  if (layoutControls.has(codePoint)) return true;
+  if (codePoint <= 0xffff) return printableBasicPlane()[codePoint] === 1;
   const flat = printableRanges();
   let low = 0;
   let high = flat.length / 2 - 1;
@@ -39,9 +55,20 @@ function isPrintableCodePoint(codePoint: number): boolean {
   return false;
 }
 
-function isPrintableCluster(cluster: string): boolean {
-  for (const character of cluster) {
-    if (!isPrintableCodePoint(character.codePointAt(0) ?? 0)) return false;
+/** True when every code point of `text` prints (a lone surrogate does not); by code unit, as this runs often. */
+function isPrintableCluster(text: string): boolean {
+  const plane = printableBasicPlane();
+  for (let i = 0; i < text.length; i += 1) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const codePoint = text.codePointAt(i) ?? unit;
+      if (codePoint > 0xffff) {
+        if (!isPrintableCodePoint(codePoint)) return false;
+        i += 1;
+        continue;
+      }
+    }
+    if (plane[unit] !== 1) return false;
   }
   return true;
 }

@@ -1,21 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeckLogEntry, DeckLogTrip } from '#domain/deck-log.ts';
+import type { DeckLogTrip } from '#domain/deck-log.ts';
+import { unprintableCharacters } from '#domain/printable-text.ts';
 import type { PrintedText } from '../documents/unprintable-warning.tsx';
 import { UnprintableWarning } from '../documents/unprintable-warning.tsx';
 import { useEntryFormat } from './entry-format.ts';
 import { shipClock } from './logged-at.ts';
+import type { ShownEntry } from './use-deck-log.ts';
 
 /**
  * Under the log's PDF button: the characters of the log's head and entries the PDF will not print as typed,
- * each entry named by its ship's date and time.
+ * each entry named by its ship's date and time. A log may hold 5,000 entries: only the texts with such
+ * characters are named, and an entry the server did not accept is not in the PDF.
  */
 export function DeckLogUnprintableWarning({
   trip,
   entries,
 }: {
   trip: DeckLogTrip | null;
-  entries: readonly DeckLogEntry[];
+  entries: readonly ShownEntry[];
 }) {
   const { t } = useTranslation();
   const format = useEntryFormat();
@@ -31,16 +34,21 @@ export function DeckLogUnprintableWarning({
           { label: label('disembarkation_port'), text: trip.disembarkation_port },
         ]
       : [];
-    return head.concat(
-      entries.flatMap((entry) => {
+    const found: PrintedText[] = [];
+    for (const entry of entries) {
+      if (entry.state === 'rejected') continue;
+      const typed: [string, string][] = [
+        ['entry_text', entry.text ?? ''],
+        ['entry_sails', entry.sails ?? ''],
+        ['entry_author', entry.author.name],
+      ];
+      for (const [key, text] of typed) {
+        if (unprintableCharacters(text).length === 0) continue;
         const at = { date: format.date(entry.logged_at), time: shipClock(entry.logged_at) };
-        return [
-          { label: label('entry_text', at), text: entry.text ?? '' },
-          { label: label('entry_sails', at), text: entry.sails ?? '' },
-          { label: label('entry_author', at), text: entry.author.name },
-        ];
-      }),
-    );
+        found.push({ label: label(key, at), text });
+      }
+    }
+    return head.concat(found);
   }, [trip, entries, format, t]);
   return <UnprintableWarning texts={texts} />;
 }

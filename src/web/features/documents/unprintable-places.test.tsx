@@ -58,6 +58,7 @@ describe('where the warning stands', () => {
     const { view } = deckLogView([
       entry({ kind: 'note', logged_at: '2026-05-02T08:00+02:00', text: 'Delfiny 🐬 na trawersie' }),
       entry({ kind: 'note', logged_at: '2026-05-02T09:30+02:00', text: 'Wszystko w porządku' }),
+      entry({ kind: 'note', logged_at: '2026-05-02T10:00+02:00', text: 'Odrzucony 🙈', state: 'rejected' }),
     ]);
     await renderWithProviders(<DeckLogScreen tripId={1} view={view} />, { path: '/sailing-trips/1/log' });
     const alert = await warning();
