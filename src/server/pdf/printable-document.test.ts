@@ -3,12 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '#domain/language.ts';
 import { replacementCharacter } from '#domain/printable-text.ts';
+import { pzzKj } from '#domain/sea-time/pzz-kj.ts';
 import { tripRequestSchema } from '#domain/trip-request.ts';
+import { renderCaptainCv } from '../cv/cv-document.ts';
 import { renderDeckLog } from '../deck-log/deck-log-pdf.ts';
 import { deckLogTrip, logEntry } from '../deck-log/deck-log-pdf-fixtures.ts';
 import { renderCrewOpinion } from '../documents/crew-opinion.ts';
+import { cvTrips, documentCaptain, statementTrips } from '../documents/document-fixtures.ts';
 import { renderVoyageCard } from '../documents/voyage-card.ts';
 import { translate } from '../http/messages.ts';
+import { renderSeaTimeStatement } from '../sea-time/statement-pdf.ts';
 import { unsavedTrip } from '../trips/service.ts';
 import { validTrip } from '../trips/test-support.ts';
 import { pdftoppm, pdftotext } from './poppler.ts';
@@ -97,5 +101,30 @@ describe('characters the fonts lack, in the documents', () => {
     expect(text).not.toContain('🐬');
     expectNothingMissing(text);
     await picture(pdf, 'deck-log');
+  });
+
+  it('the CV and the sea-time statement, made by the same writer, print them the same way', async () => {
+    const captain = { ...documentCaptain, last_name: 'Żółć 🙂' };
+    const [trip, ...others] = cvTrips(2);
+    if (!trip) throw new Error('no CV trip');
+    const cv = await renderCaptainCv(
+      {
+        captain: { ...captain, nationality: 'polska', languages: 'polski, 中文' },
+        trips: [{ ...trip, yacht_name: '⛵ Zawisza' }, ...others],
+        nationality: 'polska',
+        languages: 'polski, 中文',
+      },
+      'pl',
+    );
+    const cvText = await pdftotext(cv);
+    expect(cvText).toContain(`Łukasz Żółć ${r}`);
+    expect(cvText).toContain(`polski, ${r}${r}`);
+    expect(cvText).toContain(`${r} Zawisza`);
+    expect(cvText).not.toMatch(/[🙂⛵中文]/u);
+    const trips = statementTrips(2);
+    const statement = await renderSeaTimeStatement({ captain, scheme: pzzKj(trips), trips }, 'en');
+    const statementText = await pdftotext(statement);
+    expect(statementText).toContain(`Łukasz Żółć ${r}`);
+    expectNothingMissing(statementText);
   });
 });
