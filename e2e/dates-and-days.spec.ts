@@ -141,8 +141,9 @@ test('a Polish interface in an American browser takes 01.06.2025 as 1 June; the 
   expect(answer.status).toBe(200);
   const cv = (await readPdf(Buffer.from(await answer.arrayBuffer()))).all;
   await tab.close();
-  expect(cv).toContain('Mazurek GIZ-77 Gdynia → Hel 0 odwiedzonych portów 01.06.2025 – 08.06.2025 8 180 Mm');
-  expect(cv).toMatch(/Dni \/ Days 8\b/);
+  // The row's days, then the totals row's: 1 to 8 June is 8 days, both ends counted.
+  expect(cv).toContain('1 Mazurek GIZ-77 7,5 m Gdynia → Hel 01.06.2025 – 08.06.2025 8 ');
+  expect(cv).toContain('Podsumowanie / Totals 1 rejs 8 ');
 });
 
 test('in English, 01/06/2025 typed in an American browser means 1 June, and a same-day trip is 1 day and 0 nights', async ({

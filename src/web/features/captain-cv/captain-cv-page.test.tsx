@@ -124,6 +124,31 @@ describe('/captain-cv', () => {
     ).toBeInTheDocument();
   });
 
+  it('warns before generating which characters of the ticked trips and details will not print as typed', async () => {
+    setup(
+      cvTripsHandler([
+        cvTrip({ yacht_name: 'Zawisza 🙂', embarkation_port: '青岛' }),
+        cvTrip({ id: 2, yacht_name: 'Dar' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    await renderApp('/captain-cv');
+    await screen.findByRole('list', { name: c.trips.table_label });
+    const warning = () => screen.queryByRole('alert', { name: en.documents.unprintable.title });
+    // Nothing ticked: nothing of the trips will print yet.
+    expect(warning()).toBeNull();
+    await user.click(checkbox('Dar'));
+    expect(warning()).toBeNull();
+    await user.click(checkbox('Zawisza 🙂'));
+    expect(warning()).toHaveTextContent('Yacht name (Zawisza 🙂, 01/07/2026): 🙂');
+    expect(warning()).toHaveTextContent('Port of embarkation (Zawisza 🙂, 01/07/2026): 青 岛');
+    await user.type(screen.getByRole('textbox', { name: c.info.nationality }), ' 🇵🇱');
+    expect(warning()).toHaveTextContent('Nationality: 🇵🇱');
+    await user.click(checkbox('Zawisza 🙂'));
+    expect(warning()).toHaveTextContent('Nationality: 🇵🇱');
+    expect(warning()).not.toHaveTextContent('Yacht name');
+  });
+
   it('shows the totals of the ticked trips, the sums of their columns, as they are ticked', async () => {
     setup(cvTripsHandler());
     const user = userEvent.setup();

@@ -3,11 +3,13 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvTripsResponse } from '#domain/cv.ts';
+import { defaultLanguage, isLanguage, localeOf } from '#domain/language.ts';
 import { failureMessage } from '../../lib/notify.tsx';
 import { useCvTrips } from './api.ts';
 import { CaptainInfoCard } from './captain-info-card.tsx';
 import { type CvTexts, CvTextsFields } from './cv-texts-fields.tsx';
 import { CvTripsSection } from './cv-trips-section.tsx';
+import { CvUnprintableWarning } from './cv-unprintable-warning.tsx';
 import { GenerateBar } from './generate-bar.tsx';
 import { useCvProgressScheme } from './use-cv-progress-scheme.ts';
 import { useGenerateCvInTab } from './use-generate-cv.ts';
@@ -24,11 +26,17 @@ function CvBuilder({ data }: { data: CvTripsResponse }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const [scheme, setScheme] = useCvProgressScheme();
   const { generate, generating, link, fieldErrors } = useGenerateCvInTab();
+  const { i18n } = useTranslation();
+  const locale = localeOf(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 
   // Only trips still listed count (the list may have been refreshed since they were ticked).
   const selected = useMemo(
     () => new Set(data.trips.filter((trip) => chosen.has(trip.id)).map((trip) => trip.id)),
     [data.trips, chosen],
+  );
+  const selectedTrips = useMemo(
+    () => data.trips.filter((trip) => selected.has(trip.id)),
+    [data.trips, selected],
   );
   const toggle = useCallback(
     (id: number) =>
@@ -57,13 +65,14 @@ function CvBuilder({ data }: { data: CvTripsResponse }) {
         onSelectAll={() => setChosen(new Set(data.trips.map((trip) => trip.id)))}
         onClearAll={() => setChosen(new Set())}
       />
+      <CvUnprintableWarning info={data.captainInfo} texts={texts} trips={selectedTrips} locale={locale} />
       <GenerateBar
         selectedCount={selected.size}
         generating={generating}
         link={link}
         onGenerate={() =>
           generate({
-            trip_ids: data.trips.filter((trip) => selected.has(trip.id)).map((trip) => trip.id),
+            trip_ids: selectedTrips.map((trip) => trip.id),
             nationality: texts.nationality,
             languages: texts.languages,
             scheme,
