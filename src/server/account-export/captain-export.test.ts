@@ -140,6 +140,16 @@ describe('GET /api/auth/export: a captain downloads their data', () => {
     const { world } = seeded;
     const { file } = await exportAndServed('en');
     expect(file.yachts).toHaveLength(2);
+    // The yacht's type and owner (issue 28), on the yacht and on the trip's own copy.
+    expect(file.yachts).toContainEqual(
+      expect.objectContaining({ type: 'Bavaria Cruiser 46', owner_address: 'ul. Portowa 1\n81-350 Gdynia' }),
+    );
+    expect(file.trips).toContainEqual(
+      expect.objectContaining({
+        yacht_type: 'Bavaria Cruiser 46',
+        yacht_owner_address: 'ul. Portowa 1\n81-350 Gdynia',
+      }),
+    );
     expect(file.trips.map((trip) => [trip.id === world.deletedTrip.id, trip.deleted_at === null])).toEqual([
       [true, false],
       [false, true],

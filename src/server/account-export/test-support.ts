@@ -153,7 +153,13 @@ export async function seedWorld(t: TestApp): Promise<World> {
       method: 'POST',
       url: '/api/yachts',
       headers: { authorization: `Bearer ${captainA.token}`, 'idempotency-key': idempotencyKey },
-      payload: { ...validYacht, name: `Zawisza ${markers.captainA}` },
+      payload: {
+        ...validYacht,
+        name: `Zawisza ${markers.captainA}`,
+        type: 'Bavaria Cruiser 46',
+        owner_name: `Armator ${markers.captainA}`,
+        owner_address: 'ul. Portowa 1\n81-350 Gdynia',
+      },
     }),
   );
   const deckLog: World['deckLog'] = [];
@@ -167,7 +173,12 @@ export async function seedWorld(t: TestApp): Promise<World> {
         payload: { ...validYacht, registration_number: marker },
       }),
     );
-    const first = await createTrip(t, token, { captain_notes: `First ${marker}` });
+    const first = await createTrip(t, token, {
+      captain_notes: `First ${marker}`,
+      yacht_type: 'Bavaria Cruiser 46',
+      yacht_owner_name: `Armator ${marker}`,
+      yacht_owner_address: 'ul. Portowa 1\n81-350 Gdynia',
+    });
     deckLog.push(await logEntry(t, token, first.id, '2026-07-01T10:00+02:00', `Log ${marker}`));
     await createTrip(t, token, { visited_ports: [], crew_members: [], logbook_number: marker });
   }

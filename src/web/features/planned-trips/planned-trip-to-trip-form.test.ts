@@ -13,6 +13,9 @@ const yacht = (id: number, name: string): Yacht => ({
   hull_length: 42.7,
   engines_count: 1,
   engine_power: 250.5,
+  type: '',
+  owner_name: '',
+  owner_address: '',
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
 });
@@ -44,6 +47,7 @@ describe('plannedTripToTripForm', () => {
     expect(values).toEqual({
       ...emptyTripForm(),
       yachtName: 'Zawisza Czarny',
+      yachtType: 'Schooner',
       embarkationPort: 'Gdynia',
       disembarkationPort: 'Kołobrzeg',
       embarkationDate: '2026-05-01',
@@ -69,6 +73,24 @@ describe('plannedTripToTripForm', () => {
       enginesCount: '1',
       enginePower: '250.5',
       crewMembers: [],
+    });
+  });
+
+  it("takes the type and owner from the captain's yacht, the planned trip's type when the yacht has none", () => {
+    const owned = {
+      ...yacht(2, 'Zawisza Czarny'),
+      type: 'Bavaria Cruiser 46',
+      owner_name: 'Jan Armator',
+      owner_address: 'ul. Portowa 1\nGdynia',
+    };
+    expect(plannedTripToTripForm(plannedTrip(), [], owned)).toMatchObject({
+      yachtType: 'Bavaria Cruiser 46',
+      yachtOwnerName: 'Jan Armator',
+      yachtOwnerAddress: 'ul. Portowa 1\nGdynia',
+    });
+    expect(plannedTripToTripForm(plannedTrip(), [], yacht(2, 'Zawisza Czarny'))).toMatchObject({
+      yachtType: 'Schooner',
+      yachtOwnerName: '',
     });
   });
 

@@ -38,7 +38,7 @@ export function studentToCrewMember(
 
 /**
  * The trip form's starting values for a planned trip: its route, dates and yacht (with the registration, home
- * port and measurements when the captain keeps that yacht), and its accepted students as crew (linked to those
+ * port, measurements and owner when the captain keeps that yacht; its type from that yacht or the planned trip), and its accepted students as crew (linked to those
  * still among the captain's `connected` students). The captain's
  * own details come from the profile, as on a new trip.
  */
@@ -52,12 +52,16 @@ export function plannedTripToTripForm(
   return {
     ...empty,
     yachtName: yacht?.name ?? trip.yacht_name,
+    // The planned trip's yacht type until the captain's yacht names one of its own.
+    yachtType: yacht?.type || trip.yacht_type,
     ...(yacht && {
       registrationNumber: yacht.registration_number,
       homePort: yacht.home_port,
       hullLength: String(yacht.hull_length),
       enginesCount: String(yacht.engines_count),
       enginePower: String(yacht.engine_power),
+      yachtOwnerName: yacht.owner_name,
+      yachtOwnerAddress: yacht.owner_address,
     }),
     embarkationPort: trip.embarkation_port,
     disembarkationPort: trip.disembarkation_port,

@@ -26,6 +26,9 @@ const zawisza: Yacht = {
   hull_length: 42.7,
   engines_count: 1,
   engine_power: 250,
+  type: '',
+  owner_name: '',
+  owner_address: '',
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
 };

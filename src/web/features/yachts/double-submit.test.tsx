@@ -27,6 +27,9 @@ const zawisza: Yacht = {
   hull_length: 12.5,
   engines_count: 1,
   engine_power: 29.4,
+  type: '',
+  owner_name: '',
+  owner_address: '',
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
 };

@@ -10,6 +10,16 @@ import { DeleteYachtDialog } from './delete-yacht-dialog.tsx';
 import { useYachtFormat } from './format.ts';
 import { BackToYachts, YachtLoadError, YachtLoading } from './page-parts.tsx';
 
+/** A text of several lines (an address) keeps its line breaks; empty stays empty for the placeholder. */
+const lines = (text: string) =>
+  text === '' ? (
+    ''
+  ) : (
+    <Text span inherit style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Text>
+  );
+
 function Row({ label, value }: { label: string; value: ReactNode }) {
   const { t } = useTranslation();
   const empty = value === '' || value === null || value === undefined;
@@ -81,6 +91,9 @@ function YachtDetails({ yacht, tripsOf }: { yacht: Yacht; tripsOf: TripsOfYacht 
           <Row label={t('yachts.fields.hull_length')} value={format.hullLength(yacht)} />
           <Row label={t('yachts.fields.engines_count')} value={format.enginesCount(yacht)} />
           <Row label={t('yachts.fields.engine_power')} value={format.enginePower(yacht)} />
+          <Row label={t('yachts.fields.type')} value={yacht.type} />
+          <Row label={t('yachts.fields.owner_name')} value={yacht.owner_name} />
+          <Row label={t('yachts.fields.owner_address')} value={lines(yacht.owner_address)} />
         </Stack>
       </SectionCard>
 

@@ -4,7 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Yacht, type YachtFormValues, type YachtInput, yachtInputSchema } from '#domain/yacht.ts';
-import { TextField, useSchemaFields } from '../../components/form-field.tsx';
+import { TextareaField, TextField, useSchemaFields } from '../../components/form-field.tsx';
 import { LeaveFormGuard } from '../../components/leave-form-dialog.tsx';
 import { ButtonLink } from '../../components/links.tsx';
 import { SubmitButton, SubmitForm } from '../../components/submit-form.tsx';
@@ -17,6 +17,9 @@ export const yachtFormFields = [
   'hull_length',
   'engines_count',
   'engine_power',
+  'type',
+  'owner_name',
+  'owner_address',
 ] as const satisfies readonly (keyof YachtFormValues)[];
 
 /** What the inputs hold: everything as typed, numbers included (the schema reads them). */
@@ -27,6 +30,9 @@ export const emptyYachtForm: YachtFormValues = {
   hull_length: '',
   engines_count: '',
   engine_power: '',
+  type: '',
+  owner_name: '',
+  owner_address: '',
 };
 
 export function yachtFormValues(yacht: Yacht): YachtFormValues {
@@ -37,6 +43,9 @@ export function yachtFormValues(yacht: Yacht): YachtFormValues {
     hull_length: String(yacht.hull_length),
     engines_count: String(yacht.engines_count),
     engine_power: String(yacht.engine_power),
+    type: yacht.type,
+    owner_name: yacht.owner_name,
+    owner_address: yacht.owner_address,
   };
 }
 
@@ -49,7 +58,7 @@ interface YachtFormProps {
   onSave: (input: YachtInput) => Promise<unknown>;
 }
 
-/** The six yacht fields, all required; numbers with min 0 and the schema's steps. */
+/** The six required yacht fields (numbers with min 0 and the schema's steps), then the optional type and owner. */
 export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave }: YachtFormProps) {
   const { t } = useTranslation();
   const form = useForm<YachtFormValues, unknown, YachtInput>({
@@ -88,6 +97,12 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave 
               withAsterisk
             />
             <TextField fields={fields} name="home_port" label={t('yachts.fields.home_port')} withAsterisk />
+            <TextField
+              fields={fields}
+              name="type"
+              label={t('yachts.fields.type')}
+              description={t('yachts.form.type_hint')}
+            />
           </SimpleGrid>
         </Card>
         <Card
@@ -124,6 +139,28 @@ export function YachtForm({ defaultValues, submitLabel, failureFallback, onSave 
               inputMode="decimal"
               step={0.1}
               withAsterisk
+            />
+          </SimpleGrid>
+        </Card>
+        <Card
+          withBorder
+          radius="lg"
+          padding="lg"
+          component="section"
+          aria-label={t('yachts.form.section_owner')}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextField
+              fields={fields}
+              name="owner_name"
+              label={t('yachts.fields.owner_name')}
+              description={t('yachts.form.owner_hint')}
+            />
+            <TextareaField
+              fields={fields}
+              name="owner_address"
+              label={t('yachts.fields.owner_address')}
+              rows={3}
             />
           </SimpleGrid>
         </Card>

@@ -115,6 +115,7 @@ describe('/sailing-trips/{id}', () => {
     const placeholder = pl.trips.shared.not_provided;
     expect(placeholder).toBe('Nie podano');
     expect(rowValue(section(pl.trips.detail.sections.yacht), f.home_port)).toBe(placeholder);
+    expect(rowValue(section(pl.trips.detail.sections.yacht), f.yacht_owner_name)).toBe(placeholder);
     const captain = section(pl.trips.detail.sections.captain);
     expect(rowValue(captain, f.email)).toBe(placeholder);
     expect(rowValue(captain, f.licence)).toBe('IYT Yachtmaster');
@@ -133,6 +134,26 @@ describe('/sailing-trips/{id}', () => {
     const notes = section(pl.trips.detail.sections.notes);
     expect(rowValue(notes, f.logbook_number)).toBe(placeholder);
     expect(within(notes).getAllByText(placeholder)).toHaveLength(2);
+  });
+
+  it("shows the yacht's type and its owner with the address's lines", async () => {
+    setup(
+      tripHandler(
+        trip({
+          yacht_type: 'Bavaria Cruiser 46',
+          yacht_owner_name: 'Jan Armator',
+          yacht_owner_address: 'ul. Portowa 1\n81-350 Gdynia',
+        }),
+      ),
+    );
+    await renderApp('/sailing-trips/1');
+    await screen.findByRole('heading', { level: 1, name: 'Zawisza Czarny' });
+    const f = en.trips.detail.fields;
+    const yacht = section(en.trips.detail.sections.yacht);
+    expect(rowValue(yacht, f.yacht_type)).toBe('Bavaria Cruiser 46');
+    expect(rowValue(yacht, f.yacht_owner_name)).toBe('Jan Armator');
+    expect(rowValue(yacht, f.yacht_owner_address)).toBe('ul. Portowa 1\n81-350 Gdynia');
+    expect(within(yacht).getByText(/^ul\. Portowa 1/)).toHaveStyle({ whiteSpace: 'pre-line' });
   });
 
   it('says so when the trip has no visited ports and no crew', async () => {

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Trip } from '#domain/trip.ts';
 import { licenceLabel, roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
@@ -19,6 +20,18 @@ export function YachtSection({ trip }: { trip: Trip }) {
         <Row label={t(field('hull_length'))} value={format.metres(trip.hull_length)} />
         <Row label={t(field('engines_count'))} value={format.count(trip.engines_count)} />
         <Row label={t(field('engine_power'))} value={format.kilowatts(trip.engine_power)} />
+        <Row label={t(field('yacht_type'))} value={trip.yacht_type} />
+        <Row label={t(field('yacht_owner_name'))} value={trip.yacht_owner_name} />
+        <Row
+          label={t(field('yacht_owner_address'))}
+          value={
+            trip.yacht_owner_address && (
+              <Text span inherit style={{ whiteSpace: 'pre-line' }}>
+                {trip.yacht_owner_address}
+              </Text>
+            )
+          }
+        />
       </Rows>
     </SectionCard>
   );

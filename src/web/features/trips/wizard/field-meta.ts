@@ -13,6 +13,9 @@ const yachtLabels: Record<string, string> = {
   hullLength: 'yachts.fields.hull_length',
   enginesCount: 'yachts.fields.engines_count',
   enginePower: 'yachts.fields.engine_power',
+  yachtType: 'yachts.fields.type',
+  yachtOwnerName: 'yachts.fields.owner_name',
+  yachtOwnerAddress: 'yachts.fields.owner_address',
 };
 
 const tidalPorts: Record<string, string> = {

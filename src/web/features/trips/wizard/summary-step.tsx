@@ -40,7 +40,14 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
     },
     { label: t('trips.wizard.captain.license_number'), value: values.licenseNumber },
   ];
-  const yachtTexts = [values.yachtName, values.registrationNumber, values.homePort];
+  const yachtTexts = [
+    values.yachtName,
+    values.registrationNumber,
+    values.homePort,
+    values.yachtType,
+    values.yachtOwnerName,
+    values.yachtOwnerAddress,
+  ];
   const yachtNumbers = [values.hullLength, values.enginesCount, values.enginePower];
   const hasYacht = yachtTexts.some((text) => text.trim() !== '') || yachtNumbers.some(hasAmount);
   const yacht: SummaryRow[] = [
@@ -50,6 +57,9 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
     { label: t('yachts.fields.hull_length'), value: numberText(values.hullLength, locale, 'm') },
     { label: t('yachts.fields.engines_count'), value: numberText(values.enginesCount, locale) },
     { label: t('yachts.fields.engine_power'), value: numberText(values.enginePower, locale, 'kW') },
+    { label: t('yachts.fields.type'), value: values.yachtType },
+    { label: t('yachts.fields.owner_name'), value: values.yachtOwnerName },
+    { label: t('yachts.fields.owner_address'), value: values.yachtOwnerAddress },
   ];
   const hasRoute =
     [

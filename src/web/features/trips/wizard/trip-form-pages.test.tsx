@@ -70,6 +70,9 @@ describe('/sailing-trips/new', () => {
               hull_length: 42.7,
               engines_count: 1,
               engine_power: 250,
+              type: 'Bavaria Cruiser 46',
+              owner_name: 'Jan Armator',
+              owner_address: 'ul. Portowa 1\n81-350 Gdynia',
               created_at: '2026-01-01T10:00:00.000Z',
               updated_at: '2026-01-01T10:00:00.000Z',
             },
@@ -95,6 +98,12 @@ describe('/sailing-trips/new', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Zawisza Czarny (POL-1234)' }));
     expect(textbox(en.yachts.fields.home_port)).toHaveValue('Gdynia');
     expect(input(en.yachts.fields.engine_power)).toHaveValue(250);
+    // The type and the owner come with the saved yacht, and stay the trip's own to edit.
+    expect(textbox(en.yachts.fields.type)).toHaveValue('Bavaria Cruiser 46');
+    expect(textbox(en.yachts.fields.owner_name)).toHaveValue('Jan Armator');
+    expect(textbox(en.yachts.fields.owner_address)).toHaveValue('ul. Portowa 1\n81-350 Gdynia');
+    await user.clear(textbox(en.yachts.fields.type));
+    await user.type(textbox(en.yachts.fields.type), 'Bavaria Cruiser 46 Style');
     await user.click(screen.getByRole('button', { name: w.next }));
 
     await user.type(portbox(w.cruise.embarkation_port), 'Gdynia');
@@ -104,6 +113,8 @@ describe('/sailing-trips/new', () => {
     await user.click(screen.getByRole('button', { name: w.next }));
     expect(stepHeading(w.steps.crew)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: w.next }));
+    expect(screen.getByText('Jan Armator')).toBeInTheDocument();
+    expect(screen.getByText('Bavaria Cruiser 46 Style')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: w.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sailing-trips/42'));
@@ -111,6 +122,9 @@ describe('/sailing-trips/new', () => {
     expect(bodies[0]).toMatchObject({
       yacht_name: 'Zawisza Czarny',
       hull_length: '42.7',
+      yacht_type: 'Bavaria Cruiser 46 Style',
+      yacht_owner_name: 'Jan Armator',
+      yacht_owner_address: 'ul. Portowa 1\n81-350 Gdynia',
       embarkation_port: 'Gdynia',
       visited_ports: [],
       crew_members: [],
