@@ -86,7 +86,7 @@ describe('"Use the deck log" on the trip page', () => {
     expect(lineOf(dialog, d.sailing_hours)).toEqual(['60 h', '41.5 h']);
     expect(lineOf(dialog, d.engine_hours)).toEqual(['12.5 h', '6.25 h']);
     expect(lineOf(dialog, d.mooring_hours)).toEqual(['20 h', '18 h']);
-    expect(lineOf(dialog, d.distance)).toEqual(['1,234.5 Mm', '212.4 Mm']);
+    expect(lineOf(dialog, d.distance)).toEqual(['1,234.5 NM', '212.4 NM']);
     expect(lineOf(dialog, d.night_hours)).toEqual(['0 h', '14.75 h']);
     expect(lineOf(dialog, d.embarkation_port)).toEqual(['Gdynia', 'Gdynia']);
     expect(lineOf(dialog, d.disembarkation_port)).toEqual(['Kołobrzeg', 'Kołobrzeg']);

@@ -36,7 +36,7 @@ describe('/student/logbook', () => {
     const zawisza = within(card('Zawisza'));
     expect(zawisza.getByText('Gdynia → Copenhagen')).toBeInTheDocument();
     expect(zawisza.getByText('01/05/2026 – 08/05/2026 · 8 days')).toBeInTheDocument();
-    expect(zawisza.getByText('245.5 Mm')).toBeInTheDocument();
+    expect(zawisza.getByText('245.5 NM')).toBeInTheDocument();
     expect(zawisza.getByText('60 h')).toBeInTheDocument();
     expect(zawisza.getByText('Anna Kowalska')).toBeInTheDocument();
     expect(

@@ -43,7 +43,7 @@ describe('the route sketch on the trip page', () => {
     expect(screen.getByRole('region', { name: en.track_sketch.title })).toContainElement(sketch);
     const texts = [...sketch.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toEqual(['Gdynia', 'Jastarnia', en.track_sketch.start, en.track_sketch.end, '2 NM']);
-    // The route is 8.5 Mm wide: the longest round length within a third of it is 2 Mm. The line starts at the start mark.
+    // The route is 8.5 NM wide: the longest round length within a third of it is 2 NM. The line starts at the start mark.
     const [, x, y] = /^M([\d.]+) ([\d.]+)/.exec(sketch.querySelector('path')?.getAttribute('d') ?? '') ?? [];
     const start = sketch.querySelector('circle[r="7"]');
     expect(Number(x)).toBeCloseTo(Number(start?.getAttribute('cx')), 0);
@@ -51,7 +51,7 @@ describe('the route sketch on the trip page', () => {
   });
 
   it('keeps shapes true: a mile east is as long as a mile north at the route latitude', async () => {
-    // A square of 10 Mm each side at 60° N: 10/60 degrees of latitude, twice as many of longitude.
+    // A square of 10 NM each side at 60° N: 10/60 degrees of latitude, twice as many of longitude.
     const square = gdyniaToHel({
       line: [
         [60, 20],
