@@ -83,6 +83,8 @@ describe('the new-trip draft', () => {
     await openNewTrip();
     await user.click(screen.getByRole('button', { name: w.next }));
     await fillYacht(user);
+    await user.type(textbox(en.yachts.fields.type), 'Bavaria Cruiser 46');
+    await user.type(textbox(en.yachts.fields.owner_address), 'ul. Portowa 1{Enter}Gdynia');
     await user.click(screen.getByRole('button', { name: w.next }));
     expect(stepHeading(w.steps.cruise)).toBeInTheDocument();
     await user.type(portbox(w.cruise.embarkation_port), 'Gdynia');
@@ -102,6 +104,8 @@ describe('the new-trip draft', () => {
     await user.click(screen.getByRole('button', { name: w.previous }));
     expect(textbox(en.yachts.fields.name)).toHaveValue('Zawisza Czarny');
     expect(input(en.yachts.fields.hull_length)).toHaveValue(42.7);
+    expect(textbox(en.yachts.fields.type)).toHaveValue('Bavaria Cruiser 46');
+    expect(textbox(en.yachts.fields.owner_address)).toHaveValue('ul. Portowa 1\nGdynia');
   });
 
   it('keeps nothing for a form holding only what the profile filled in', async () => {
