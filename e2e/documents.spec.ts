@@ -23,7 +23,9 @@ test('a captain opens the voyage card and a crew opinion of a trip as PDFs in ne
   const card = await opensPdf(page, context, '**/voyage-card-pdf', () => voyageCard.click());
   expect(card.request.headers['accept-language']).toBe('en');
   expect(card.request.headers.authorization).toBe(`Bearer ${captain.token}`);
-  expect(card.headers['content-disposition']).toContain('filename="captains-certificate-of-passage-zawisza-czarny');
+  expect(card.headers['content-disposition']).toContain(
+    'filename="captains-certificate-of-passage-zawisza-czarny',
+  );
   await expect(voyageCard).toBeEnabled();
 
   await page.getByRole('button', { name: 'Crew opinion (PDF)' }).click();
