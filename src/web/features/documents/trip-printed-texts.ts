@@ -15,7 +15,10 @@ interface TypedTexts {
   captainPhone: string;
   yachtName: string;
   registrationNumber: string;
+  yachtType: string;
   homePort: string;
+  ownerName: string;
+  ownerAddress: string;
   embarkationPort: string;
   disembarkationPort: string;
   visitedPorts: readonly string[];
@@ -44,7 +47,10 @@ function labelled(texts: TypedTexts, t: TFunction): PrintedText[] {
     { label: label('captain_phone'), text: texts.captainPhone },
     { label: label('yacht_name'), text: texts.yachtName },
     { label: label('registration_number'), text: texts.registrationNumber },
+    { label: label('yacht_type'), text: texts.yachtType },
     { label: label('home_port'), text: texts.homePort },
+    { label: label('owner_name'), text: texts.ownerName },
+    { label: label('owner_address'), text: texts.ownerAddress },
     { label: label('embarkation_port'), text: texts.embarkationPort },
     { label: label('disembarkation_port'), text: texts.disembarkationPort },
     ...texts.visitedPorts.map((port, i) => ({ label: label('visited_port', { number: i + 1 }), text: port })),
@@ -77,7 +83,10 @@ export function tripPrintedTexts(trip: Trip, t: TFunction): PrintedText[] {
       captainPhone: captain.phone,
       yachtName: trip.yacht_name,
       registrationNumber: trip.registration_number,
+      yachtType: trip.yacht_type,
       homePort: trip.home_port,
+      ownerName: trip.yacht_owner_name,
+      ownerAddress: trip.yacht_owner_address,
       embarkationPort: trip.embarkation_port,
       disembarkationPort: trip.disembarkation_port,
       visitedPorts: trip.visited_ports.map((port) => port.name),
@@ -108,7 +117,10 @@ export function formPrintedTexts(values: TripFormValues, t: TFunction): PrintedT
       captainPhone: values.phone,
       yachtName: values.yachtName,
       registrationNumber: values.registrationNumber,
+      yachtType: values.yachtType,
       homePort: values.homePort,
+      ownerName: values.yachtOwnerName,
+      ownerAddress: values.yachtOwnerAddress,
       embarkationPort: values.embarkationPort,
       disembarkationPort: values.disembarkationPort,
       visitedPorts: values.visitedPorts.map((port) => port.name),

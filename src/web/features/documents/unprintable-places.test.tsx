@@ -49,6 +49,21 @@ describe('where the warning stands', () => {
     expect(placesIn(alert)).toEqual(['Nazwa jachtu: ⛵']);
   });
 
+  it("on the trip page: the yacht's type and its owner, printed in the voyage card's owner box", async () => {
+    await openTrip(
+      trip({
+        yacht_type: 'Slup ⛵',
+        yacht_owner_name: 'Żegluga 🌊 sp. z o.o.',
+        yacht_owner_address: 'ul. 港 1',
+      }),
+    );
+    expect(placesIn(await warning())).toEqual([
+      'Yacht type: ⛵',
+      "Yacht owner's name: 🌊",
+      "Yacht owner's address: 港",
+    ]);
+  });
+
   it('not on a trip page whose texts all print', async () => {
     await openTrip(trip());
     expect(screen.queryByRole('alert', { name: title })).toBeNull();
