@@ -52,7 +52,11 @@ describe('the tagged PDFs', () => {
   it('read a voyage card as a title, sections with headings, label and value lists, a table and signatures', async () => {
     const read = await readStructure(await renderVoyageCard(typicalTrip(), { language: 'pl', mark }));
     expectTagged(read, 'pl-PL', 'Karta rejsu — Zawisza Czarny, 01.07.2026 – 08.07.2026');
-    expect(read.tagged[0]).toEqual({ role: 'H1', path: 'Document/H1', text: "KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE" });
+    expect(read.tagged[0]).toEqual({
+      role: 'H1',
+      path: 'Document/H1',
+      text: "KARTA REJSU / CAPTAIN'S CERTIFICATE OF PASSAGE",
+    });
     expect(roles(read, 'H2').map((heading) => heading.text)).toEqual([
       'Kapitan (prowadzący jacht) / Captain (skipper)',
       'Jacht / Yacht',
