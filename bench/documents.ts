@@ -5,14 +5,13 @@
 // wall-clock time, which counts the waits for a core.
 // Memory: the highest rss and heapUsed seen during the runs, sampled every millisecond, above what the process
 // held before the first run.
-import type { CvTrip } from '#domain/cv.ts';
-import { sampleCvTrip } from '#domain/cv-test-support.ts';
 import { tripRequestSchema } from '#domain/trip-request.ts';
 import { renderCaptainCv } from '../src/server/cv/cv-document.ts';
 import { renderCrewOpinion } from '../src/server/documents/crew-opinion.ts';
 import { renderVoyageCard } from '../src/server/documents/voyage-card.ts';
 import { unsavedTrip } from '../src/server/trips/service.ts';
 import { validTrip } from '../src/server/trips/test-support.ts';
+import { cvOf350Trips } from './sample-cv.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 15;
 
@@ -24,36 +23,10 @@ const body = validTrip({
 const trip = unsavedTrip(tripRequestSchema.parse(body));
 const member = trip.crew_members[0];
 if (!member) throw new Error('the sample trip has no crew');
-const cvTrips: CvTrip[] = Array.from({ length: 350 }, (_, n) =>
-  sampleCvTrip({
-    id: n + 1,
-    yacht_name: `Zawisza Czarny ${n}`,
-    registration_number: `POL-${n}`,
-    embarkation_port: 'Gdynia',
-    disembarkation_port: 'Świnoujście',
-    embarkation_date: '2025-07-01',
-    disembarkation_date: '2025-07-08',
-    visited_ports: ['Hel', 'Bornholm', 'Dover'],
-    distance: 250.5,
-  }),
-);
-const captain = {
-  first_name: 'Łukasz',
-  last_name: 'Żółć',
-  email: 'lukasz@example.com',
-  phone: '+48 600 100 200',
-  license_type: 'pzz-kj',
-  license_number: 'KJ-1234',
-  other_license: '',
-  nationality: 'polska',
-  languages: 'polski, angielski',
-};
-
 const documents: Record<string, () => Promise<Buffer>> = {
   'voyage card (4 ports, 2 crew)': () => renderVoyageCard(trip, { language: 'pl' }),
   'crew opinion': () => renderCrewOpinion(trip, member, { language: 'pl' }),
-  'CV of 350 trips': () =>
-    renderCaptainCv({ captain, trips: cvTrips, nationality: 'polska', languages: 'polski' }, 'pl'),
+  'CV of 350 trips': () => renderCaptainCv(cvOf350Trips(), 'pl'),
   'public trip card (body read + card)': () =>
     renderVoyageCard(unsavedTrip(tripRequestSchema.parse(body)), { language: 'pl' }),
 };

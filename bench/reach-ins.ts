@@ -94,7 +94,7 @@ async function measureDocuments(): Promise<Figures> {
   const { unsavedTrip } = await import('../src/server/trips/service.ts');
   const { validTrip } = await import('../src/server/trips/test-support.ts');
   const { tripRequestSchema } = await import('#domain/trip-request.ts');
-  const { sampleCvTrip } = await import('#domain/cv-test-support.ts');
+  const { cvOf350Trips } = await import('./sample-cv.ts');
   const trip = unsavedTrip(
     tripRequestSchema.parse(
       validTrip({
@@ -105,34 +105,7 @@ async function measureDocuments(): Promise<Figures> {
       }),
     ),
   );
-  const cv = {
-    captain: {
-      first_name: 'Łukasz',
-      last_name: 'Żółć',
-      email: 'lukasz@example.com',
-      phone: '+48 600 100 200',
-      license_type: 'pzz-kj',
-      license_number: 'KJ-1234',
-      other_license: '',
-      nationality: 'polska',
-      languages: 'polski, angielski',
-    },
-    trips: Array.from({ length: 350 }, (_, n) =>
-      sampleCvTrip({
-        id: n + 1,
-        yacht_name: `Zawisza Czarny ${n}`,
-        registration_number: `POL-${n}`,
-        embarkation_port: 'Gdynia',
-        disembarkation_port: 'Świnoujście',
-        embarkation_date: '2025-07-01',
-        disembarkation_date: '2025-07-08',
-        visited_ports: ['Hel', 'Bornholm', 'Dover'],
-        distance: 250.5,
-      }),
-    ),
-    nationality: 'polska',
-    languages: 'polski',
-  };
+  const cv = cvOf350Trips();
   const documents: Record<string, () => Promise<Buffer>> = {
     'voyage card (4 ports, 2 crew)': () => renderVoyageCard(trip, { language: 'pl' }),
     'CV of 350 trips': () => renderCaptainCv(cv, 'pl'),
