@@ -142,7 +142,7 @@ test('a Polish interface in an American browser takes 01.06.2025 as 1 June; the 
   const cv = (await readPdf(Buffer.from(await answer.arrayBuffer()))).all;
   await tab.close();
   // The row's days, then the totals row's: 1 to 8 June is 8 days, both ends counted.
-  expect(cv).toContain('1 Mazurek GIZ-77 7,5 m Gdynia → Hel 01.06.2025 – 08.06.2025 8 ');
+  expect(cv).toContain('1 Mazurek GIZ-77 · 7,5 m Gdynia → Hel 01.06.2025 – 08.06.2025 8 ');
   expect(cv).toContain('Podsumowanie / Totals 1 rejs 8 ');
 });
 

@@ -27,22 +27,22 @@ export function captainName(captain: Pick<CvCaptainInfo, 'first_name' | 'last_na
 /** The CV's own texts (pdf.cv.*), named by their full key as the PDF writer reads them. */
 const text = (key: string) => `pdf.cv.${key}`;
 
-// Widths in points of the A4 page's 527 (the table scales them to fit): each wide enough for its longest word
-// and a figure like "12 345,5 Mm" on one line.
+// Widths in points of the landscape page's 774 (the table scales them to fit): a row takes two lines, a figure
+// like "12 345,5 Mm" one, and every header word fits its column.
 const columns = [
   { label: 'number', width: 18, align: 'right' },
-  { label: text('yacht'), width: 57 },
-  { label: 'route', width: 58 },
-  { label: 'dates', width: 48 },
-  { label: 'days_short', width: 22, align: 'right' },
-  { label: 'function_on_board', width: 48 },
-  { label: text('waters'), width: 42 },
-  { label: 'distance_short', width: 48, align: 'right' },
-  { label: text('sail_hours'), width: 34, align: 'right' },
-  { label: text('engine_hours'), width: 34, align: 'right' },
-  { label: text('total_hours'), width: 37, align: 'right' },
-  { label: text('night_hours'), width: 34, align: 'right' },
-  { label: text('confirmed_by'), width: 49, align: 'right' },
+  { label: text('yacht'), width: 120 },
+  { label: 'route', width: 120 },
+  { label: 'dates', width: 52 },
+  { label: 'days_short', width: 24, align: 'right' },
+  { label: 'function_on_board', width: 80 },
+  { label: text('waters'), width: 60 },
+  { label: 'distance_short', width: 56, align: 'right' },
+  { label: text('sail_hours'), width: 40, align: 'right' },
+  { label: text('engine_hours'), width: 42, align: 'right' },
+  { label: text('total_hours'), width: 42, align: 'right' },
+  { label: text('night_hours'), width: 40, align: 'right' },
+  { label: text('confirmed_by'), width: 60, align: 'right' },
 ] as const;
 
 /** A port as printed: its name, or a dash where the logbook does not know it. */
@@ -50,13 +50,17 @@ const port = (name: string) => name.trim() || '—';
 
 function tripRow(pdf: PdfWriter, format: DocumentFormat, trip: CvTrip, index: number): string[] {
   const visited = trip.visited_ports.length;
-  const yachtDetails = [trip.yacht_type.trim(), format.unit(trip.hull_length || null, 'm')]
+  const yachtDetails = [
+    trip.registration_number,
+    trip.yacht_type.trim(),
+    format.unit(trip.hull_length || null, 'm'),
+  ]
     .filter(Boolean)
     .join(' · ');
   const waters = watersLabel(pdf.t, trip.waters);
   return [
     String(index + 1),
-    [trip.yacht_name, trip.registration_number, yachtDetails].filter(Boolean).join('\n'),
+    [trip.yacht_name, yachtDetails].filter(Boolean).join('\n'),
     [
       `${port(trip.embarkation_port)} → ${port(trip.disembarkation_port)}`,
       visited > 0 ? pdf.t('cv.visited_ports', { count: visited }) : '',
@@ -66,7 +70,7 @@ function tripRow(pdf: PdfWriter, format: DocumentFormat, trip: CvTrip, index: nu
     `${format.date(trip.embarkation_date)}\n– ${format.date(trip.disembarkation_date)}`,
     format.number(cvTripDays(trip)),
     roleOnBoardLabel(pdf.t, trip.role_on_board),
-    trip.tidal ? `${waters},\n${pdf.t(text('tidal'))}` : waters,
+    trip.tidal ? `${waters}, ${pdf.t(text('tidal'))}` : waters,
     format.miles(trip.distance),
     format.number(trip.sailing_hours),
     format.number(trip.engine_hours),
@@ -109,7 +113,9 @@ export async function renderCaptainCv(cv: CvDocument, language: Language): Promi
     subtitle: name,
     author: name,
     about: 'captain_cv',
-    keywords: cv.trips.map((trip) => trip.yacht_name),
+    // The yachts sailed, each once; a long career's first twenty are enough to find the file by.
+    keywords: [...new Set(cv.trips.map((trip) => trip.yacht_name))].slice(0, 20),
+    layout: 'landscape',
     logo: cv.logo,
     ...(cv.mark ? { mark: cv.mark } : {}),
   });

@@ -48,13 +48,13 @@ describe('a CV of 350 trips', () => {
       expect(page).toContain(`Strona / Page ${index + 1} / ${text.totalPages}`);
     });
     expect(text.pages[0]).toContain(
-      '1 Zawisza Czarny POL-1234 42,7 m Gdynia → Świnoujście 2 odwiedzone porty 01.01.2020 – 03.01.2020 3 Kapitan (prowadzący jacht) Morskie, pływowe 10,5 Mm 96 12,5 108,5 0',
+      '1 Zawisza Czarny POL-1234 · 42,7 m Gdynia → Świnoujście 2 odwiedzone porty 01.01.2020 – 03.01.2020 3 Kapitan (prowadzący jacht) Morskie, pływowe 10,5 Mm 96 12,5 108,5 0',
     );
     const last = isoDay('2020-01-01', 349 * 5)
       .split('-')
       .reverse()
       .join('.');
-    expect(text.all).toContain(`350 Jacht 350 POL-1234`);
+    expect(text.all).toContain(`350 Jacht 350 POL-1234 · 42,7 m`);
     expect(text.all).toContain(`${last} – `);
     for (let n = 1; n <= 350; n += 1)
       expect(text.all).toContain(` ${n} ${n === 1 ? 'Zawisza' : `Jacht ${n}`} `);

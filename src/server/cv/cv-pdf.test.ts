@@ -102,9 +102,9 @@ describe('the CV PDF', () => {
     // Each row: yacht (type · length), route, dates, days, role, waters, miles, hours under sail, under
     // engine and in total, night hours; then the totals row, the sums worked out by hand.
     expectInOrder(all, [
-      '1 Pogoria POL-777 Barkentyna · 47 m Gdańsk → Władysławowo 5 odwiedzonych portów 30.12.2024 – 02.01.2025 4 Kapitan (prowadzący jacht) Morskie 100 Mm 30,5 4 34,5 12',
-      '2 Dar Młodzieży POL-0001 42,7 m Szczecin → Kołobrzeg 01.05.2025 – 01.05.2025 1 Pierwszy oficer Śródlądowe 55,2 Mm 10 2 12 3',
-      '3 Zawisza Czarny POL-1234 42,7 m Gdynia → Świnoujście 2 odwiedzone porty 01.07.2026 – 08.07.2026 8 Kapitan (prowadzący jacht) Morskie, pływowe 412,5 Mm 96 12,5 108,5 0',
+      '1 Pogoria POL-777 · Barkentyna · 47 m Gdańsk → Władysławowo 5 odwiedzonych portów 30.12.2024 – 02.01.2025 4 Kapitan (prowadzący jacht) Morskie 100 Mm 30,5 4 34,5 12',
+      '2 Dar Młodzieży POL-0001 · 42,7 m Szczecin → Kołobrzeg 01.05.2025 – 01.05.2025 1 Pierwszy oficer Śródlądowe 55,2 Mm 10 2 12 3',
+      '3 Zawisza Czarny POL-1234 · 42,7 m Gdynia → Świnoujście 2 odwiedzone porty 01.07.2026 – 08.07.2026 8 Kapitan (prowadzący jacht) Morskie, pływowe 412,5 Mm 96 12,5 108,5 0',
       'Podsumowanie / Totals 3 rejsy 13 2 rejsy jako kapitan pływowe: 6 h 567,7 Mm 136,5 18,5 155 15',
     ]);
     // A trip without visited ports says nothing about them.
@@ -119,8 +119,8 @@ describe('the CV PDF', () => {
       "CAPTAIN'S CV / CV KAPITANA",
       'Nationality / Obywatelstwo POLAND',
       'Languages / Języki POL / ENG / GER',
-      '1 Dar Młodzieży POL-0001 42.7 m Szczecin → Kołobrzeg 01/05/2025 – 01/05/2025 1 First officer Inland waters 55.2 NM 10 2 12 3',
-      '2 Zawisza Czarny POL-1234 42.7 m Gdynia → Świnoujście 2 visited ports 01/07/2026 – 08/07/2026 8 Skipper (in command) Sea, tidal 412.5 NM 96 12.5 108.5 0',
+      '1 Dar Młodzieży POL-0001 · 42.7 m Szczecin → Kołobrzeg 01/05/2025 – 01/05/2025 1 First officer Inland waters 55.2 NM 10 2 12 3',
+      '2 Zawisza Czarny POL-1234 · 42.7 m Gdynia → Świnoujście 2 visited ports 01/07/2026 – 08/07/2026 8 Skipper (in command) Sea, tidal 412.5 NM 96 12.5 108.5 0',
       'Totals / Podsumowanie 2 trips 9 1 trip as skipper tidal: 6 h 467.7 NM 106 14.5 120.5 3',
     ]);
     expect(text.all).not.toContain('Mm');

@@ -100,5 +100,7 @@ describe('the licence progress under the CV totals', () => {
     expect(info.Title).toBe('CV kapitana — Łukasz Żółć');
     expect(info.Author).toBe('Łukasz Żółć');
     expect(info.Creator).toBe('Logbook');
+    // A4 on its side: thirteen columns of sea service.
+    expect(info['Page size']).toMatch(/^841\.89 x 595\.28 pts/);
   });
 });

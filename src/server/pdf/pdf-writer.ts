@@ -66,6 +66,8 @@ export interface PdfOptions {
   generatedAt?: Date;
   /** The verification code and link, or why there is none; left out for documents that are not verifiable. */
   mark?: DocumentMark;
+  /** A4 upright (the forms), or on its side for a wide table (the CV's sea-service record). */
+  layout?: 'portrait' | 'landscape';
   /** The PDF's Author, Subject and Keywords (document-info.ts). */
   author?: string;
   about?: DocumentAbout;
@@ -112,6 +114,7 @@ export async function createPdf(options: PdfOptions) {
 
   const doc = new PDFDocument({
     size: 'A4',
+    layout: options.layout ?? 'portrait',
     margins: { top: marginTop, bottom: marginTop, left: marginX, right: marginX },
     bufferPages: true,
     ...taggedPdfOptions(language),

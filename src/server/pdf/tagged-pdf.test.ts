@@ -161,7 +161,7 @@ describe('the tagged PDFs', () => {
       'Języki / Languages polski, angielski',
       'Lp. / No. Jacht, typ, długość / Yacht, type, length Trasa / Route Daty / Dates Dni / Days',
       'Potwierdzone przez załogę / Confirmed by crew',
-      '1 Zawisza Czarny 1 POL-1234 Szkuner · 42,7 m Gdynia → Świnoujście',
+      '1 Zawisza Czarny 1 POL-1234 · Szkuner · 42,7 m Gdynia → Świnoujście',
       '3 Zawisza Czarny 3',
       'Podsumowanie / Totals 3 rejsy 24',
     ]);
