@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
-import { migratorBefore, runStep } from './migration-steps.ts';
+import { insertCaptainWithTrip, migratorBefore, runStep } from './migration-steps.ts';
 
 const stamp = '2026-07-01T10:00:00.000Z';
 
@@ -11,26 +11,6 @@ describe('migration 024-deck-log over existing trips', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let db: Kysely<unknown>;
-
-  /** A user with one trip, both with the given id. */
-  async function insertCaptainWithTrip(id: number) {
-    await sql`
-      insert into users (id, name, email, email_normalized, phone, password_hash, created_at, updated_at)
-      values (${id}, 'Anna', ${`anna${id}@example.com`}, ${`anna${id}@example.com`}, '+48 600 000 000', 'x', ${stamp},
-        ${stamp})
-    `.execute(db);
-    await sql`
-      insert into trips (id, user_id, status, captain_first_name, captain_last_name, captain_email, captain_phone,
-        captain_license_type, captain_license_number, captain_other_license, yacht_name, registration_number,
-        home_port, hull_length, engines_count, engine_power, embarkation_port, is_embarkation_tidal_port,
-        disembarkation_port, is_disembarkation_tidal_port, distance, embarkation_date, disembarkation_date,
-        sailing_hours, engine_hours, mooring_hours, tidal_hours, logbook_number, captain_notes, created_at,
-        updated_at, search_text)
-      values (${id}, ${id}, 'completed', 'Anna', 'Kowalska', '', '+48 600 000 000', 'pzz-kj', 'KJ-1', '', 'Mewa',
-        'POL-1', 'Gdynia', 12.5, 1, 30, 'Gdynia', 0, 'Hel', 0, 40, '2026-07-01', '2026-07-02', 8, 2, null, 0,
-        '', '', ${stamp}, ${stamp}, '')
-    `.execute(db);
-  }
 
   const insertEntry = (tripId: number, id: string, studentId: number | null = null) => sql`
     insert into deck_log_entries (trip_id, id, logged_at, logged_at_utc, kind, author_role, author_name,
@@ -46,7 +26,7 @@ describe('migration 024-deck-log over existing trips', () => {
     handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     db = handle.db as unknown as Kysely<unknown>;
     await runStep((await migratorBefore(handle, '024')).migrateToLatest());
-    await insertCaptainWithTrip(1);
+    await insertCaptainWithTrip(db, 1, stamp);
     await runStep((await migratorBefore(handle, '025')).migrateToLatest());
   });
   afterAll(async () => {
@@ -62,7 +42,7 @@ describe('migration 024-deck-log over existing trips', () => {
   it('keeps an id once per trip, and the same id in another trip apart', async () => {
     await insertEntry(1, 'a').execute(db);
     await expect(insertEntry(1, 'a').execute(db)).rejects.toThrow();
-    await insertCaptainWithTrip(2);
+    await insertCaptainWithTrip(db, 2, stamp);
     await insertEntry(2, 'a').execute(db);
     expect(await entries()).toEqual([
       { trip_id: 1, id: 'a', author_student_id: null },
@@ -88,7 +68,7 @@ describe('migration 024-deck-log over existing trips', () => {
   });
 
   it('goes back down, leaving the trips as they were before', async () => {
-    await insertCaptainWithTrip(3);
+    await insertCaptainWithTrip(db, 3, stamp);
     await runStep((await migratorBefore(handle, '025')).migrateDown());
     await expect(sql`select seq from deck_log_entries`.execute(db)).rejects.toThrow();
     await expect(sql`select deck_log_crew_may_write from trips`.execute(db)).rejects.toThrow();

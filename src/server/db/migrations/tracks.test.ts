@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { type DatabaseHandle, openDatabase } from '../database.ts';
-import { migratorBefore, runStep } from './migration-steps.ts';
+import { insertCaptainWithTrip, migratorBefore, runStep } from './migration-steps.ts';
 
 const stamp = '2026-05-01T10:00:00.000Z';
 
@@ -12,32 +12,12 @@ describe('migration 020-tracks over existing trips', () => {
   let handle: DatabaseHandle;
   let db: Kysely<unknown>;
 
-  /** A user with one trip, both with the given id. */
-  async function insertCaptainWithTrip(id: number) {
-    await sql`
-      insert into users (id, name, email, email_normalized, phone, password_hash, created_at, updated_at)
-      values (${id}, 'Anna', ${`anna${id}@example.com`}, ${`anna${id}@example.com`}, '+48 600 000 000', 'x', ${stamp},
-        ${stamp})
-    `.execute(db);
-    await sql`
-      insert into trips (id, user_id, status, captain_first_name, captain_last_name, captain_email, captain_phone,
-        captain_license_type, captain_license_number, captain_other_license, yacht_name, registration_number,
-        home_port, hull_length, engines_count, engine_power, embarkation_port, is_embarkation_tidal_port,
-        disembarkation_port, is_disembarkation_tidal_port, distance, embarkation_date, disembarkation_date,
-        sailing_hours, engine_hours, mooring_hours, tidal_hours, logbook_number, captain_notes, created_at,
-        updated_at)
-      values (${id}, ${id}, 'completed', 'Anna', 'Kowalska', '', '+48 600 000 000', 'pzz-kj', 'KJ-1', '', 'Mewa',
-        'POL-1', 'Gdynia', 12.5, 1, 30, 'Gdynia', 0, 'Hel', 0, 40, '2026-05-01', '2026-05-02', 8, 2, null, 0,
-        '', '', ${stamp}, ${stamp})
-    `.execute(db);
-  }
-
   beforeAll(async () => {
     database = await createTestDatabase();
     handle = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     db = handle.db as unknown as Kysely<unknown>;
     await runStep((await migratorBefore(handle, '020')).migrateToLatest());
-    await insertCaptainWithTrip(1);
+    await insertCaptainWithTrip(db, 1, stamp);
     await sql`insert into trip_visited_ports (trip_id, position, name, is_tidal) values (1, 0, 'Jastarnia', 0)`.execute(
       db,
     );
@@ -66,7 +46,7 @@ describe('migration 020-tracks over existing trips', () => {
   });
 
   it('gives a trip one track at most, and deletes it with the trip', async () => {
-    await insertCaptainWithTrip(2);
+    await insertCaptainWithTrip(db, 2, stamp);
     await insertTrack(2, 2).execute(db);
     await expect(insertTrack(2, 2).execute(db)).rejects.toThrow();
     await insertTrack(2, null).execute(db);
