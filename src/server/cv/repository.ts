@@ -1,17 +1,10 @@
 import type { CvTrip } from '#domain/cv.ts';
-import { rolesOnBoard, tripWaters } from '#domain/trip-enums.ts';
-import { z } from '#domain/validation.ts';
 import type { Db } from '../db/database.ts';
 import { byTrip } from '../trips/repository.ts';
+import { roleOnBoardOf, watersOf } from '../trips/service.ts';
 
 /** The largest id a PostgreSQL integer column holds; a larger one cannot name a trip. */
 const maxId = 2_147_483_647;
-
-/** Listed values outside their list read as the trips service reads them (see the sea-time repository). */
-const listedSchema = z.object({
-  role_on_board: z.enum(rolesOnBoard).catch('skipper'),
-  waters: z.enum(tripWaters).catch('sea'),
-});
 
 /**
  * What the CV reads: the captain's own trips that are not deleted, with their visited ports (by name, in order)
@@ -68,7 +61,6 @@ export function cvRepository(db: Db) {
     const portsOf = byTrip(ports);
     const confirmedBy = new Map(confirmations.map((row) => [row.trip_id, Number(row.confirmed)]));
     return trips.map((trip) => {
-      const listed = listedSchema.parse(trip);
       const visited = portsOf.get(trip.id) ?? [];
       const tidalHours = Number(trip.tidal_hours);
       return {
@@ -83,8 +75,8 @@ export function cvRepository(db: Db) {
         disembarkation_date: trip.disembarkation_date,
         visited_ports: visited.map((port) => port.name),
         distance: Number(trip.distance),
-        role_on_board: listed.role_on_board,
-        waters: listed.waters,
+        role_on_board: roleOnBoardOf(trip.role_on_board),
+        waters: watersOf(trip.waters),
         tidal:
           tidalHours > 0 ||
           Boolean(trip.is_embarkation_tidal_port) ||

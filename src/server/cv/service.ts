@@ -59,8 +59,7 @@ export function cvService({
    */
   async function progressOf(userId: number, scheme: SeaTimeSchemeId | null, tripIds: readonly number[]) {
     if (scheme === null) return null;
-    const listed = new Set(tripIds);
-    const trips = (await seaTimeTrips.tripsOf(userId)).filter((trip) => listed.has(trip.id));
+    const trips = await seaTimeTrips.tripsOf(userId, tripIds);
     return seaTime(trips, today()).schemes.find((candidate) => candidate.id === scheme) ?? null;
   }
 

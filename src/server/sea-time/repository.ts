@@ -19,12 +19,14 @@ const rowSchema = z.object({
 
 /**
  * What sea time reads: the captain's trips that are not deleted or cancelled, oldest first, with only the columns
- * the rules and the statement use, and their ports' names and tidal flags. Every query is keyed by the captain.
+ * the rules and the statement use, and their ports' names and tidal flags; with `onlyIds`, only those of them (a
+ * CV's trips). Every query is keyed by the captain.
  */
 export function seaTimeRepository(db: Db) {
   return {
-    async tripsOf(userId: number): Promise<SeaTimeTrip[]> {
-      const trips = await db
+    async tripsOf(userId: number, onlyIds?: readonly number[]): Promise<SeaTimeTrip[]> {
+      if (onlyIds?.length === 0) return [];
+      let query = db
         .selectFrom('trips')
         .select([
           'id',
@@ -49,10 +51,9 @@ export function seaTimeRepository(db: Db) {
         ])
         .where('user_id', '=', userId)
         .where('deleted_at', 'is', null)
-        .where('status', '<>', 'cancelled')
-        .orderBy('embarkation_date')
-        .orderBy('id')
-        .execute();
+        .where('status', '<>', 'cancelled');
+      if (onlyIds) query = query.where('id', 'in', onlyIds);
+      const trips = await query.orderBy('embarkation_date').orderBy('id').execute();
       // By the trips' ids, as the trips repository reads children: a join on the captain made SQLite walk every
       // captain's ports in trip order (bench/README.md, "Sea time").
       const ports =

@@ -46,6 +46,9 @@ function listed<T extends string>(values: readonly T[], value: string, fallback:
 }
 
 const statusOf = (value: string): TripStatus => listed(tripStatuses, value, 'completed');
+/** A stored role or waters outside its list reads as the default: in command, at sea. */
+export const roleOnBoardOf = (value: string) => listed(rolesOnBoard, value, 'skipper');
+export const watersOf = (value: string) => listed(tripWaters, value, 'sea');
 
 /** The passages column holds the JSON array the API accepted (see 018-sea-time-fields). */
 function readPassages(json: string): Passage[] {
@@ -117,8 +120,8 @@ export function toTrip({ trip, ports, crew, hasTrack }: StoredTrip): Trip {
       visited_ports.map((port) => ({ isTidal: port.is_tidal })),
     ),
     night_hours: Number(trip.night_hours),
-    role_on_board: listed(rolesOnBoard, trip.role_on_board, 'skipper'),
-    waters: listed(tripWaters, trip.waters, 'sea'),
+    role_on_board: roleOnBoardOf(trip.role_on_board),
+    waters: watersOf(trip.waters),
     passages: readPassages(trip.passages),
     has_track: hasTrack,
     logbook_number: trip.logbook_number,

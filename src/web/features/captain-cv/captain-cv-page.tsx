@@ -3,7 +3,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvTripsResponse } from '#domain/cv.ts';
-import { defaultLanguage, isLanguage, localeOf } from '#domain/language.ts';
 import { failureMessage } from '../../lib/notify.tsx';
 import { useCvTrips } from './api.ts';
 import { CaptainInfoCard } from './captain-info-card.tsx';
@@ -26,8 +25,6 @@ function CvBuilder({ data }: { data: CvTripsResponse }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const [scheme, setScheme] = useCvProgressScheme();
   const { generate, generating, link, fieldErrors } = useGenerateCvInTab();
-  const { i18n } = useTranslation();
-  const locale = localeOf(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 
   // Only trips still listed count (the list may have been refreshed since they were ticked).
   const selected = useMemo(
@@ -65,7 +62,7 @@ function CvBuilder({ data }: { data: CvTripsResponse }) {
         onSelectAll={() => setChosen(new Set(data.trips.map((trip) => trip.id)))}
         onClearAll={() => setChosen(new Set())}
       />
-      <CvUnprintableWarning info={data.captainInfo} texts={texts} trips={selectedTrips} locale={locale} />
+      <CvUnprintableWarning info={data.captainInfo} texts={texts} trips={selectedTrips} />
       <GenerateBar
         selectedCount={selected.size}
         generating={generating}

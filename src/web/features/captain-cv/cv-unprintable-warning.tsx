@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CvCaptainInfo, CvTrip } from '#domain/cv.ts';
+import { localeOf } from '#domain/language.ts';
 import { formatCalendarDate } from '#domain/trip-days.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { type PrintedText, UnprintableWarning } from '../documents/unprintable-warning.tsx';
 import type { CvTexts } from './cv-texts-fields.tsx';
 
@@ -10,15 +12,15 @@ interface Props {
   texts: CvTexts;
   /** The ticked trips, the ones the CV will list. */
   trips: readonly CvTrip[];
-  locale: string;
 }
 
 /**
  * Before the CV is generated: the characters of what it prints (the captain's details, this CV's nationality and
  * languages, the ticked trips' yachts and ports) that will not print as typed (docs/decisions/014).
  */
-export function CvUnprintableWarning({ info, texts, trips, locale }: Props) {
+export function CvUnprintableWarning({ info, texts, trips }: Props) {
   const { t } = useTranslation();
+  const locale = localeOf(useLanguage());
   const printed = useMemo((): PrintedText[] => {
     const field = (key: string) => t(`documents.unprintable.fields.${key}`);
     const inTrip = (trip: CvTrip, key: string) =>

@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nauticalMilesUnit } from '#domain/distance-unit.ts';
-import { defaultLanguage, isLanguage } from '#domain/language.ts';
 import { tidalPortsCount, tripDays, tripNights } from '#domain/trip-days.ts';
 import type { TripFormValues } from '#domain/trip-form.ts';
 import { roleOnBoardLabel, watersLabel } from '#domain/trip-labels.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { TripFormUnprintableWarning } from '../../documents/trip-unprintable-warning.tsx';
 import type { CrewLinks } from './crew-member-card.tsx';
 import { CrewSummary } from './crew-summary.tsx';
@@ -23,7 +23,7 @@ export function SummaryStep({ crewLinks }: { crewLinks: CrewLinks | null }) {
   const { control } = useTripForm();
   const values = useWatch({ control }) as TripFormValues;
   const locale = localeOfLanguage(i18n.language);
-  const miles = nauticalMilesUnit(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+  const miles = nauticalMilesUnit(useLanguage());
   const cruise = (name: string) => t(`trips.wizard.cruise.${name}`);
   const tidal = (port: string, isTidal: boolean) =>
     port && isTidal ? `${port} (${t('trips.wizard.summary.tidal_yes')})` : port;
