@@ -152,6 +152,11 @@ try {
     },
     { scenario: 'hot', name: 'GET /api/yachts (150 yachts)', requests: [get('/api/yachts', heavyAuth)] },
     {
+      scenario: 'hot',
+      name: 'GET /api/captain/cv/trips (350 trips)',
+      requests: [get('/api/captain/cv/trips', heavyAuth)],
+    },
+    {
       scenario: '200 captains',
       name: 'GET /api/sailing-trips (20-350 trips)',
       requests: tokens.map((token) => get('/api/sailing-trips', token)),
